@@ -1,0 +1,48 @@
+# Openbank — the two commands of the README are `make run` and `make test`.
+SHELL := /bin/bash
+GO ?= go
+VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test build generate verify migrate bench postgres chromium clean
+
+## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080
+run: postgres build
+	./bin/openbank serve
+
+## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself
+test: postgres
+	$(GO) run ./store/storetest/pgrun -- $(GO) test -race -count=1 -timeout 25m ./...
+
+## build: compile bin/openbank
+build:
+	$(GO) build -ldflags "$(LDFLAGS)" -o bin/openbank ./cmd/openbank
+
+## generate: regenerate the templ views with the pinned generator
+generate:
+	$(GO) tool templ generate
+
+## verify: generated code up to date, gofmt and go vet clean
+verify: generate
+	git diff --exit-code -- views
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); exit 1; }
+	$(GO) vet ./...
+
+## migrate: apply the database migrations (the embedded database unless DATABASE_URL is set)
+migrate: postgres build
+	./bin/openbank migrate
+
+## bench: measure the server against the reference routes and print one table
+bench: postgres build
+	$(GO) run ./web/bench -binary bin/openbank
+
+## postgres: install PostgreSQL from the OS packages when no server binaries are found
+postgres:
+	@if command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; else \
+		echo "Installing PostgreSQL from the OS packages…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq postgresql postgresql-contrib; \
+	fi
+
+clean:
+	rm -rf bin

@@ -1,0 +1,94 @@
+// Package fault is the ErrorResponse of every JSON API: an error that carries
+// a status, a code and safe texts apart from its internal cause, which is
+// logged and never sent.
+package fault
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+// Codes of fault.code; docs/errors.md lists them.
+const (
+	CodeValidation   = 4000
+	CodeUnauthorized = 4010
+	CodeForbidden    = 4030
+	CodeNotFound     = 4040
+	CodeNotAllowed   = 4050
+	CodeConflict     = 4090
+	CodeLimit        = 4091
+	CodeTooLarge     = 4130
+	CodeTooMany      = 4290
+	CodeInternal     = 5000
+	CodeUnavailable  = 5030
+)
+
+// Error is an API error: Status and Body are sent, Cause is only logged.
+type Error struct {
+	Status int
+	Body   Body
+	Cause  error
+}
+
+// Body is the content of ErrorResponse.fault.
+type Body struct {
+	Code        int    `json:"code"`
+	Message     string `json:"message"`
+	Description string `json:"description"`
+}
+
+// Response is the ErrorResponse document.
+type Response struct {
+	Fault Body `json:"fault"`
+}
+
+func (e *Error) Error() string {
+	if e.Cause != nil {
+		return fmt.Sprintf("%d %s: %v", e.Status, e.Body.Message, e.Cause)
+	}
+	return fmt.Sprintf("%d %s: %s", e.Status, e.Body.Message, e.Body.Description)
+}
+
+func (e *Error) Unwrap() error { return e.Cause }
+
+// New builds an error with a status, code and safe texts.
+func New(status, code int, message, description string) *Error {
+	return &Error{Status: status, Body: Body{Code: code, Message: message, Description: description}}
+}
+
+// Validation is a 400 naming the offending field or parameter.
+func Validation(field, problem string) *Error {
+	return New(http.StatusBadRequest, CodeValidation, "validation error", field+": "+problem)
+}
+
+// NotFound is a 404 for the named kind of record.
+func NotFound(what string) *Error {
+	return New(http.StatusNotFound, CodeNotFound, what+" not found", "no "+what+" with this key is visible to the caller")
+}
+
+// Internal is the generic 500; cause is logged only.
+func Internal(cause error) *Error {
+	e := New(http.StatusInternalServerError, CodeInternal, "internal error",
+		"the request could not be completed; retry later or contact support with the X-Request-Id")
+	e.Cause = cause
+	return e
+}
+
+// Abort sends err as an ErrorResponse and stops the handler chain. Errors
+// that are not *Error become the generic 500 and are logged with their cause.
+func Abort(c *gin.Context, err error) {
+	var fe *Error
+	if !errors.As(err, &fe) {
+		fe = Internal(err)
+	}
+	if fe.Status >= 500 {
+		slog.ErrorContext(c.Request.Context(), "request failed", "status", fe.Status, "error", err)
+	}
+	c.Error(err)
+	c.Header("Cache-Control", "no-store")
+	c.AbortWithStatusJSON(fe.Status, Response{Fault: fe.Body})
+}

@@ -1,0 +1,193 @@
+// Package storetest gives each test its own PostgreSQL database, cloned from
+// a migrated template, on a throwaway cluster (or the one named by
+// OPENBANK_TEST_DATABASE_URL, as `make test` arranges).
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
+
+	"openbank/store"
+	"openbank/web/pgdev"
+)
+
+// EnvURL names the variable holding the admin connection string of a
+// running test cluster (its "postgres" database).
+const EnvURL = "OPENBANK_TEST_DATABASE_URL"
+
+var (
+	mu       sync.Mutex
+	adminURL string
+	template string
+)
+
+// Main runs a package's tests, starting a throwaway cluster when none is
+// given through EnvURL. Call it from TestMain.
+func Main(m *testing.M) {
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
+	adminURL = os.Getenv(EnvURL)
+	if adminURL == "" {
+		dir, err := os.MkdirTemp("", "openbank-test-pg-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		c, err := StartCluster(dir)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer c.Stop()
+		adminURL = c.URL("postgres")
+	}
+	return m.Run()
+}
+
+// StartCluster starts a throwaway cluster tuned for tests (no fsync).
+func StartCluster(dir string) (*pgdev.Cluster, error) {
+	return pgdev.Start(context.Background(), dir, pgdev.Options{
+		Database: "postgres",
+		Settings: map[string]string{
+			"fsync": "off", "synchronous_commit": "off", "full_page_writes": "off",
+			"max_connections": "400", "shared_buffers": "128MB",
+		},
+	})
+}
+
+// NewURL creates a fresh migrated database and returns its connection
+// string; the database is dropped when the test ends.
+func NewURL(t testing.TB) string {
+	t.Helper()
+	if adminURL == "" {
+		t.Fatal("storetest: call storetest.Main from TestMain")
+	}
+	admin, err := sqlx.Open("postgres", adminURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	tmpl, err := templateDB(admin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "t_" + randomHex(8)
+	if _, err := admin.Exec(fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, tmpl)); err != nil {
+		t.Fatalf("storetest: clone template: %v", err)
+	}
+	t.Cleanup(func() {
+		a, err := sqlx.Open("postgres", adminURL)
+		if err == nil {
+			a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+			a.Close()
+		}
+	})
+	return withDB(adminURL, name)
+}
+
+// NewDB is NewURL opened as a pool that closes when the test ends.
+func NewDB(t testing.TB) *sqlx.DB {
+	t.Helper()
+	db, err := store.Open(context.Background(), NewURL(t), store.PoolOptions{MaxOpen: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// templateDB builds, once per cluster and schema, a database holding every
+// migration, named after a digest of the migrations.
+func templateDB(admin *sqlx.DB) (string, error) {
+	mu.Lock()
+	defer mu.Unlock()
+	if template != "" {
+		return template, nil
+	}
+	name, err := templateName()
+	if err != nil {
+		return "", err
+	}
+	conn, err := admin.Conn(context.Background())
+	if err != nil {
+		return "", err
+	}
+	defer conn.Close()
+	ctx := context.Background()
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(42)`); err != nil {
+		return "", err
+	}
+	defer conn.ExecContext(ctx, `SELECT pg_advisory_unlock(42)`)
+	var exists bool
+	if err := conn.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, name).Scan(&exists); err != nil {
+		return "", err
+	}
+	if !exists {
+		if err := buildTemplate(ctx, admin, name); err != nil {
+			return "", err
+		}
+	}
+	template = name
+	return name, nil
+}
+
+func buildTemplate(ctx context.Context, admin *sqlx.DB, name string) error {
+	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+pq.QuoteIdentifier(name)); err != nil {
+		return err
+	}
+	db, err := store.Open(ctx, withDB(adminURL, name), store.PoolOptions{MaxOpen: 2})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	_, err = store.Migrate(ctx, db)
+	return err
+}
+
+func templateName() (string, error) {
+	ms, err := store.Migrations()
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	for _, m := range ms {
+		h.Write([]byte(m.Name + m.SQL))
+	}
+	return "tmpl_" + hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// withDB swaps the database name of a key=value or URL connection string.
+func withDB(dsn, name string) string {
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		u, err := pq.ParseURL(dsn)
+		if err == nil {
+			dsn = u
+		}
+	}
+	var parts []string
+	for _, f := range strings.Fields(dsn) {
+		if !strings.HasPrefix(f, "dbname=") {
+			parts = append(parts, f)
+		}
+	}
+	return strings.Join(append(parts, "dbname="+name), " ")
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}

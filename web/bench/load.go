@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// operation is one row of the table: a request maker and the reference it
+// is compared with.
+type operation struct {
+	name      string
+	reference string // name of the reference row; "" for a reference itself
+	request   func(worker, i int) *http.Request
+	status    int
+}
+
+// result is what one operation measured.
+type result struct {
+	name      string
+	reference string
+	rps       float64
+	p50, p99  time.Duration
+	errors    int64
+}
+
+// measure drives op with `conns` closed-loop workers for d and returns the
+// throughput and latency quantiles of the requests answered with op.status.
+func measure(client *http.Client, op operation, conns int, d time.Duration) result {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	var errs atomic.Int64
+	lat := make([][]time.Duration, conns)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := range conns {
+		wg.Go(func() {
+			for i := 0; ctx.Err() == nil; i++ {
+				req := op.request(w, i)
+				t0 := time.Now()
+				resp, err := client.Do(req)
+				if err != nil {
+					errs.Add(1)
+					continue
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != op.status {
+					errs.Add(1)
+					continue
+				}
+				lat[w] = append(lat[w], time.Since(t0))
+			}
+		})
+	}
+	wg.Wait()
+	all := slices.Concat(lat...)
+	slices.Sort(all)
+	r := result{name: op.name, reference: op.reference, errors: errs.Load()}
+	if len(all) > 0 {
+		r.rps = float64(len(all)) / time.Since(start).Seconds()
+		r.p50 = all[len(all)/2]
+		r.p99 = all[len(all)*99/100]
+	}
+	return r
+}
+
+func printTable(w io.Writer, results []result) {
+	byName := map[string]result{}
+	for _, r := range results {
+		byName[r.name] = r
+	}
+	fmt.Fprintf(w, "\n%-44s %10s %9s %9s %8s  %-22s %10s\n", "operation", "req/s", "p50", "p99", "errors", "reference", "ratio")
+	for _, r := range results {
+		ref, ratio := "-", "-"
+		if r.reference != "" {
+			ref = r.reference
+			if b := byName[r.reference]; b.rps > 0 {
+				ratio = fmt.Sprintf("%.2f", r.rps/b.rps)
+			}
+		}
+		fmt.Fprintf(w, "%-44s %10.0f %9s %9s %8d  %-22s %10s\n", r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, ref, ratio)
+	}
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }

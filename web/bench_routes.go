@@ -1,0 +1,43 @@
+package web
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/fault"
+)
+
+// benchRoutes are the reference routes `make bench` compares every
+// operation with: a bare route, a one-row primary-key SELECT and a one-row
+// INSERT, behind the same middleware as the real routes. They are only
+// registered when BENCH_ROUTES=true, on a database prepared by the bench.
+func (s *Server) benchRoutes() {
+	g := s.engine.Group("/bench/ref")
+	g.GET("/noop", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"ok": true}) })
+	g.GET("/select/:id", func(c *gin.Context) {
+		id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+		if err != nil {
+			fault.Abort(c, fault.Validation("id", "must be an integer"))
+			return
+		}
+		var row struct {
+			ID   int64  `db:"id" json:"id"`
+			Name string `db:"name" json:"name"`
+		}
+		if err := s.db.GetContext(c.Request.Context(), &row, `SELECT id, name FROM bench_ref WHERE id = $1`, id); err != nil {
+			fault.Abort(c, fault.NotFound("row"))
+			return
+		}
+		c.JSON(http.StatusOK, row)
+	})
+	g.POST("/insert", func(c *gin.Context) {
+		var id int64
+		if err := s.db.GetContext(c.Request.Context(), &id, `INSERT INTO bench_ref (name) VALUES ($1) RETURNING id`, "inserted"); err != nil {
+			fault.Abort(c, err)
+			return
+		}
+		c.JSON(http.StatusCreated, gin.H{"id": id})
+	})
+}

@@ -1,0 +1,68 @@
+package web
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestLoadConfigDefaults(t *testing.T) {
+	cfg, err := LoadConfig(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Addr != ":8080" || cfg.PublicURL.String() != "http://localhost:8080" || cfg.DatabaseURL != "" ||
+		cfg.DataDir != ".data" || !cfg.AutoMigrate || cfg.ShutdownTimeout != 20*time.Second || cfg.SecureCookies() {
+		t.Fatalf("unexpected defaults: %+v", cfg)
+	}
+}
+
+func TestLoadConfigMessages(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		want []string
+	}{
+		{"bad addr", map[string]string{"ADDR": "8080"}, []string{`ADDR="8080": must be host:port`}},
+		{"relative public url", map[string]string{"PUBLIC_URL": "example.com"}, []string{"PUBLIC_URL", "absolute http(s) address"}},
+		{"public url with query", map[string]string{"PUBLIC_URL": "https://x.example?a=1"}, []string{"PUBLIC_URL"}},
+		{"log level", map[string]string{"LOG_LEVEL": "loud"}, []string{"LOG_LEVEL", "debug, info, warn, error"}},
+		{"short session key", map[string]string{"SESSION_KEYS": "c2hvcnQ="}, []string{"SESSION_KEYS", "32 or 64 random bytes", "openssl rand"}},
+		{"bad proxy", map[string]string{"TRUSTED_PROXIES": "10.0.0.0/8,nope"}, []string{`TRUSTED_PROXIES="nope"`}},
+		{"bad bool", map[string]string{"AUTO_MIGRATE": "perhaps"}, []string{"AUTO_MIGRATE", "true or false"}},
+		{"bad duration", map[string]string{"SHUTDOWN_TIMEOUT": "-3s"}, []string{"SHUTDOWN_TIMEOUT", "positive duration"}},
+		{"bad conns", map[string]string{"DB_MAX_CONNS": "0"}, []string{"DB_MAX_CONNS", "from 1 to 1000"}},
+		{"bad database url", map[string]string{"DATABASE_URL": "mysql:x"}, []string{"DATABASE_URL", "embedded database"}},
+		{"several at once", map[string]string{"ADDR": "x", "LOG_LEVEL": "y"}, []string{"ADDR", "LOG_LEVEL"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := LoadConfig(env(tt.env))
+			if err == nil {
+				t.Fatal("want an error")
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not mention %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+func TestLoadConfigAccepts(t *testing.T) {
+	cfg, err := LoadConfig(env(map[string]string{
+		"ADDR": "127.0.0.1:9000", "PUBLIC_URL": "https://bank.example.com/", "LOG_LEVEL": "debug",
+		"SESSION_KEYS": "MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE=", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.PublicURL.String() != "https://bank.example.com" || !cfg.SecureCookies() || len(cfg.SessionKeys) != 1 || len(cfg.TrustedProxies) != 2 {
+		t.Fatalf("unexpected config: %+v", cfg)
+	}
+}

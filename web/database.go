@@ -1,0 +1,61 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/store"
+	"openbank/web/pgdev"
+)
+
+// Database is the pool every command uses, plus the embedded cluster behind
+// it when DATABASE_URL is unset.
+type Database struct {
+	*sqlx.DB
+	cluster *pgdev.Cluster
+}
+
+// OpenDatabase connects to DATABASE_URL or, when it is unset, to the
+// embedded cluster under DATA_DIR, starting that cluster if no other
+// process is running it.
+func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
+	dsn := cfg.DatabaseURL
+	var cluster *pgdev.Cluster
+	if dsn == "" {
+		dir := cfg.DataDir
+		c, err := pgdev.Start(ctx, dir, pgdev.Options{})
+		if err != nil {
+			return nil, err
+		}
+		cluster = c
+		if c.Started() {
+			slog.Info("started the embedded PostgreSQL", "dir", dir)
+		} else {
+			slog.Info("using the embedded PostgreSQL already running", "dir", dir)
+		}
+		dsn = c.URL("openbank")
+	}
+	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns})
+	if err != nil {
+		if cluster != nil {
+			cluster.Stop()
+		}
+		return nil, fmt.Errorf("database: %w", err)
+	}
+	return &Database{DB: db, cluster: cluster}, nil
+}
+
+// Close closes the pool, then stops the embedded cluster if this process
+// started it.
+func (d *Database) Close() error {
+	err := d.DB.Close()
+	if d.cluster != nil {
+		if e := d.cluster.Stop(); e != nil && err == nil {
+			err = e
+		}
+	}
+	return err
+}

@@ -1,0 +1,115 @@
+package web
+
+import (
+	"fmt"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"openbank/handlers/fault"
+	"openbank/web/requestid"
+)
+
+// HeaderRequestID carries the request id in both directions.
+const HeaderRequestID = "X-Request-Id"
+
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+
+// requestIDs accepts a well-formed X-Request-Id or makes one, echoes it and
+// puts it in the request context, so every log line carries it.
+func requestIDs(c *gin.Context) {
+	id := c.GetHeader(HeaderRequestID)
+	if !validRequestID.MatchString(id) {
+		id = uuid.NewString()
+	}
+	c.Header(HeaderRequestID, id)
+	c.Request = c.Request.WithContext(requestid.With(c.Request.Context(), id))
+	c.Next()
+}
+
+// accessLog writes one structured line per request.
+func accessLog(c *gin.Context) {
+	start := time.Now()
+	c.Next()
+	level := slog.LevelInfo
+	if c.Writer.Status() >= 500 {
+		level = slog.LevelError
+	}
+	slog.Log(c.Request.Context(), level, "request",
+		"method", c.Request.Method, "path", c.Request.URL.Path, "route", c.FullPath(),
+		"status", c.Writer.Status(), "bytes", c.Writer.Size(),
+		"duration_ms", float64(time.Since(start).Microseconds())/1000, "client_ip", c.ClientIP())
+}
+
+// recovery turns a panic into a 500 without any internal detail in the
+// response; the panic and its stack go to the log.
+func (s *Server) recovery(c *gin.Context) {
+	defer func() {
+		rec := recover()
+		if rec == nil {
+			return
+		}
+		if rec == http.ErrAbortHandler {
+			panic(rec)
+		}
+		slog.ErrorContext(c.Request.Context(), "panic", "panic", fmt.Sprint(rec), "stack", string(debug.Stack()))
+		if c.Writer.Written() {
+			c.Abort()
+			return
+		}
+		s.fail(c, fault.Internal(fmt.Errorf("panic: %v", rec)))
+	}()
+	c.Next()
+}
+
+// securityHeaders sets the headers every response carries. Pages that must
+// be framed (the widget) relax frame-ancestors themselves.
+func securityHeaders(c *gin.Context) {
+	h := c.Writer.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "+
+		"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	c.Next()
+}
+
+// isAPI tells whether a path belongs to a JSON API, whose errors are
+// ErrorResponse documents rather than HTML pages.
+func isAPI(path string) bool {
+	for _, p := range apiPrefixes {
+		if strings.HasPrefix(path, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// fail answers err as JSON under the API prefixes and as a page elsewhere.
+func (s *Server) fail(c *gin.Context, err *fault.Error) {
+	if isAPI(c.Request.URL.Path) {
+		fault.Abort(c, err)
+		return
+	}
+	if err.Status >= 500 {
+		slog.ErrorContext(c.Request.Context(), "request failed", "status", err.Status, "error", err)
+	}
+	s.pages.Error(c, err.Status, err.Body.Message, err.Body.Description)
+}
+
+func (s *Server) noRoute(c *gin.Context) {
+	s.fail(c, fault.New(http.StatusNotFound, fault.CodeNotFound, "not found",
+		"there is nothing at "+c.Request.URL.Path+"; the landing page lists where each API lives"))
+}
+
+func (s *Server) noMethod(c *gin.Context) {
+	s.fail(c, fault.New(http.StatusMethodNotAllowed, fault.CodeNotAllowed, "method not allowed",
+		c.Request.Method+" is not supported here; see the API reference for the allowed methods"))
+}
