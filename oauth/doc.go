@@ -1,0 +1,4 @@
+// Package oauth is Openbank's OAuth 2.0 and OpenID Connect authorization
+// server: clients and their grants, codes and PKCE, token signing and keys,
+// refresh-token families, and the principal an access token speaks for.
+package oauth

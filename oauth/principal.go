@@ -1,0 +1,45 @@
+package oauth
+
+import (
+	"context"
+	"slices"
+)
+
+// Products a client may be granted (the specifications' "additional
+// permission granted by the provider").
+const (
+	ProductGateway     = "gateway"
+	ProductAggregation = "aggregation"
+	ProductWidget      = "widget"
+	ProductCallbacks   = "callbacks"
+	ProductInsight     = "insight"
+	ProductPDF         = "pdf"
+	ProductUpload      = "upload"
+)
+
+// Principal is who a verified access token speaks for.
+type Principal struct {
+	ClientID string
+	// Subject is the username, or "client:<client_id>" for a token from the
+	// client-credentials grant.
+	Subject  string
+	Username string // empty for client-credentials tokens
+	Products []string
+	TokenID  string // the token's jti
+}
+
+// Has reports whether the client was granted product.
+func (p Principal) Has(product string) bool { return slices.Contains(p.Products, product) }
+
+type principalKey struct{}
+
+// NewContext returns ctx carrying p.
+func NewContext(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// FromContext returns the principal of an authenticated request.
+func FromContext(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
