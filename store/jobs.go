@@ -1,0 +1,168 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
+)
+
+// JobsChannel is the NOTIFY channel that wakes workers when a job is queued.
+const JobsChannel = "openbank_jobs"
+
+// Job is one durable unit of background work.
+type Job struct {
+	ID          int64           `db:"id"`
+	Kind        string          `db:"kind"`
+	Key         string          `db:"key"`
+	Payload     json.RawMessage `db:"payload"`
+	State       string          `db:"state"`
+	RunAt       time.Time       `db:"run_at"`
+	Attempts    int             `db:"attempts"`
+	MaxAttempts int             `db:"max_attempts"`
+	LastError   sql.NullString  `db:"last_error"`
+	CreatedAt   time.Time       `db:"created_at"`
+}
+
+// NewJob describes a job to queue.
+type NewJob struct {
+	Kind        string
+	Key         string // jobs with the same kind and key never run at once
+	Payload     any    // marshalled to JSON
+	RunAt       time.Time
+	MaxAttempts int
+}
+
+// Jobs is the job queue in PostgreSQL.
+type Jobs struct {
+	DB *sqlx.DB
+}
+
+// Enqueue queues a job within the caller's transaction (or pool) and wakes
+// the workers when that transaction commits.
+func Enqueue(ctx context.Context, q sqlx.ExtContext, j NewJob) (int64, error) {
+	payload, err := json.Marshal(j.Payload)
+	if err != nil {
+		return 0, fmt.Errorf("store: enqueue %s: %w", j.Kind, err)
+	}
+	if j.MaxAttempts == 0 {
+		j.MaxAttempts = 10
+	}
+	var runAt any
+	if !j.RunAt.IsZero() {
+		runAt = j.RunAt
+	}
+	var id int64
+	const insert = `INSERT INTO jobs (kind, key, payload, run_at, max_attempts)
+		VALUES ($1, $2, $3, COALESCE($4, now()), $5) RETURNING id`
+	if err := sqlx.GetContext(ctx, q, &id, insert, j.Kind, j.Key, payload, runAt, j.MaxAttempts); err != nil {
+		return 0, fmt.Errorf("store: enqueue %s: %w", j.Kind, err)
+	}
+	if _, err := q.ExecContext(ctx, `SELECT pg_notify($1, $2)`, JobsChannel, j.Kind); err != nil {
+		return 0, fmt.Errorf("store: enqueue %s: notify: %w", j.Kind, err)
+	}
+	return id, nil
+}
+
+// Claim takes the next ready job of the given kinds for worker, holding it
+// for lease: a queued job whose time has come, or a running one whose
+// worker let its lease lapse. It returns nil when there is none.
+func (s *Jobs) Claim(ctx context.Context, kinds []string, worker string, lease time.Duration) (*Job, error) {
+	const q = `WITH next AS (
+		SELECT j.id FROM jobs j
+		WHERE j.kind = ANY($1)
+		  AND ((j.state = 'queued' AND j.run_at <= now()) OR (j.state = 'running' AND j.locked_until < now()))
+		  AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.kind = j.kind AND r.key = j.key
+		                  AND r.state = 'running' AND r.id <> j.id)
+		ORDER BY j.run_at, j.id
+		LIMIT 1
+		FOR UPDATE SKIP LOCKED)
+	UPDATE jobs SET state = 'running', attempts = jobs.attempts + 1, locked_by = $2,
+		locked_until = now() + make_interval(secs => $3)
+	FROM next WHERE jobs.id = next.id
+	RETURNING jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.state, jobs.run_at, jobs.attempts,
+		jobs.max_attempts, jobs.last_error, jobs.created_at`
+	var j Job
+	err := s.DB.GetContext(ctx, &j, q, pq.Array(kinds), worker, lease.Seconds())
+	if errors.Is(err, sql.ErrNoRows) || errors.Is(mapError(err), ErrConflict) {
+		return nil, nil // nothing ready, or another worker won the same key
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: claim job: %w", err)
+	}
+	return &j, nil
+}
+
+// Extend renews the lease of a running job; false means the job is no
+// longer this worker's.
+func (s *Jobs) Extend(ctx context.Context, id int64, worker string, lease time.Duration) (bool, error) {
+	res, err := s.DB.ExecContext(ctx, `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+		WHERE id = $1 AND locked_by = $2 AND state = 'running'`, id, worker, lease.Seconds())
+	if err != nil {
+		return false, fmt.Errorf("store: extend job %d: %w", id, err)
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
+}
+
+// Finish marks a job done.
+func (s *Jobs) Finish(ctx context.Context, id int64, worker string) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL,
+		locked_until = NULL WHERE id = $1 AND locked_by = $2`, id, worker)
+	if err != nil {
+		return fmt.Errorf("store: finish job %d: %w", id, err)
+	}
+	return nil
+}
+
+// Retry puts a job back in the queue to run at runAt, or marks it failed
+// when it has no attempts left or permanent is set.
+func (s *Jobs) Retry(ctx context.Context, id int64, worker string, runAt time.Time, reason string, permanent bool) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE jobs SET
+		state = CASE WHEN $5 OR attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
+		finished_at = CASE WHEN $5 OR attempts >= max_attempts THEN now() END,
+		run_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL
+		WHERE id = $1 AND locked_by = $2`, id, worker, runAt, reason, permanent)
+	if err != nil {
+		return fmt.Errorf("store: retry job %d: %w", id, err)
+	}
+	return nil
+}
+
+// Release hands a job back untouched (the worker is shutting down).
+func (s *Jobs) Release(ctx context.Context, id int64, worker string) error {
+	_, err := s.DB.ExecContext(ctx, `UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0),
+		locked_by = NULL, locked_until = NULL WHERE id = $1 AND locked_by = $2 AND state = 'running'`, id, worker)
+	if err != nil {
+		return fmt.Errorf("store: release job %d: %w", id, err)
+	}
+	return nil
+}
+
+// PurgeFinished deletes jobs that ended before cutoff.
+func (s *Jobs) PurgeFinished(ctx context.Context, cutoff time.Time) (int64, error) {
+	res, err := s.DB.ExecContext(ctx, `DELETE FROM jobs WHERE state IN ('done', 'failed') AND finished_at < $1`, cutoff)
+	if err != nil {
+		return 0, fmt.Errorf("store: purge jobs: %w", err)
+	}
+	return res.RowsAffected()
+}
+
+// Get returns one job.
+func (s *Jobs) Get(ctx context.Context, id int64) (*Job, error) {
+	var j Job
+	err := s.DB.GetContext(ctx, &j, `SELECT id, kind, key, payload, state, run_at, attempts, max_attempts,
+		last_error, created_at FROM jobs WHERE id = $1`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: job %d: %w", id, err)
+	}
+	return &j, nil
+}
