@@ -1,0 +1,103 @@
+package banks
+
+import (
+	"context"
+	"time"
+)
+
+// DefaultSlowFetch is the wait a server should configure for the "slow" test user.
+const DefaultSlowFetch = 20 * time.Second
+
+// DefaultValidity is the consent lifetime when a request names none.
+const DefaultValidity = 90 * 24 * time.Hour
+
+// Options configure the mock banks.
+type Options struct {
+	Now       func() time.Time // the clock; time.Now when nil
+	SlowFetch time.Duration    // how long the "slow" user's Accounts call waits; zero: no wait
+}
+
+// Mock is one of the mock banks of country XF.
+type Mock struct {
+	spec *bankSpec
+	now  func() time.Time
+	slow time.Duration
+}
+
+// MockBanks returns the seven mock banks in display order.
+func MockBanks(opts Options) []Provider {
+	out := make([]Provider, len(mockSpecs))
+	for i := range mockSpecs {
+		out[i] = newMock(&mockSpecs[i], opts)
+	}
+	return out
+}
+
+// NewMock returns the mock bank with the given code.
+func NewMock(code string, opts Options) (*Mock, error) {
+	spec, ok := specFor(code)
+	if !ok {
+		return nil, ErrUnknownBank
+	}
+	return newMock(spec, opts), nil
+}
+
+func newMock(spec *bankSpec, opts Options) *Mock {
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	return &Mock{spec: spec, now: now, slow: opts.SlowFetch}
+}
+
+// Info describes the bank.
+func (m *Mock) Info() Info { return m.spec.info }
+
+// StartSCA records the request; a mock bank needs nothing else to start.
+func (m *Mock) StartSCA(ctx context.Context, req ConsentRequest) (Authorisation, error) {
+	if err := ctx.Err(); err != nil {
+		return Authorisation{}, err
+	}
+	return Authorisation{Bank: m.spec.info.Code, Seed: req.Seed, ValidFor: req.ValidFor,
+		StartedAt: m.now().UTC(), SCA: m.spec.info.SCA}, nil
+}
+
+// CompleteSCA decides the consent from the test credential used (see docs/mock-banks.md).
+// Wrong credentials and a missing or wrong one-time code leave the status new
+// and return an error, so the login form can ask again.
+func (m *Mock) CompleteSCA(ctx context.Context, auth Authorisation, cred Credentials) (Consent, error) {
+	c := Consent{Bank: m.spec.info.Code, Seed: auth.Seed, Status: ConsentNew}
+	if err := ctx.Err(); err != nil {
+		return c, err
+	}
+	if auth.Bank != c.Bank {
+		return c, ErrConsentNotGranted
+	}
+	user, ok := testUsers[cred.Username]
+	if !ok || cred.Password != TestPassword {
+		return c, ErrInvalidCredentials
+	}
+	if user.otp && m.spec.info.OneTimeCode {
+		switch cred.OneTimeCode {
+		case "":
+			return c, ErrOneTimeCodeRequired
+		case TestOneTimeCode:
+		default:
+			return c, ErrOneTimeCodeInvalid
+		}
+	}
+	c.Status = user.status
+	if c.Status != ConsentOK {
+		return c, nil
+	}
+	c.Scenario, c.GrantedAt = user.scenario, m.now().UTC()
+	valid := auth.ValidFor
+	if valid <= 0 {
+		valid = DefaultValidity
+	}
+	if c.Scenario == ScenarioExpiring {
+		valid = ExpiringAfter
+	}
+	c.ValidUntil = c.GrantedAt.Add(valid)
+	return c, nil
+}
