@@ -1,0 +1,188 @@
+package aggregation
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/banks"
+	"openbank/store"
+)
+
+// Refetch queues a new fetch of a connection whose consent is ok and valid.
+func (s *Service) Refetch(ctx context.Context, clientID string, connectionID int64, fields map[string]string, requestID, groupID string) (*store.Fetch, error) {
+	conn, err := s.Store.Connection(ctx, clientID, connectionID)
+	if err != nil {
+		return nil, err
+	}
+	if !consentValid(conn, s.now()) {
+		return nil, ErrConsentNotOK
+	}
+	callbackFields := conn.CallbackFields
+	if fields != nil {
+		callbackFields, _ = json.Marshal(fields)
+	}
+	f := &store.Fetch{ConnectionID: conn.ID, Trigger: "refetch", CallbackFields: callbackFields,
+		RequestID: nullString(requestID), GroupID: nullString(groupID)}
+	err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error { return store.QueueFetch(ctx, tx, f) })
+	return f, err
+}
+
+func consentValid(c *store.Connection, now time.Time) bool {
+	return c.LastConsentStatus.String == string(banks.ConsentOK) && c.ConsentValidUntil.Valid && c.ConsentValidUntil.Time.After(now)
+}
+
+// RunFetch is the job handler of store.FetchJob: it downloads what is new
+// since the last fetch and stores it in one transaction. A fetch that fails
+// for the bank or the consent is recorded as failed (with its reason and
+// recoverability) and ends the job; only our own failures retry it.
+func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
+	var payload struct {
+		FetchID int64 `json:"fetchId"`
+	}
+	if err := json.Unmarshal(job.Payload, &payload); err != nil {
+		return fmt.Errorf("aggregation: fetch payload: %w", err)
+	}
+	f, err := s.Store.Fetch(ctx, payload.FetchID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil // the connection was deleted meanwhile
+	}
+	if err != nil || f.Status == "succeeded" || f.Status == "failed" {
+		return err
+	}
+	conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
+	if err != nil {
+		return ignoreNotFound(err)
+	}
+	if err := s.Store.StartFetch(ctx, f.ID, s.now()); err != nil {
+		return err
+	}
+	accounts, err := s.download(ctx, conn)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err != nil {
+		return s.failFetch(ctx, conn, f, err)
+	}
+	_, err = s.Store.SaveFetch(ctx, f.ID, conn.ID, s.now(), accounts, func(tx *sqlx.Tx) error {
+		return s.queueFetchCallback(ctx, tx, conn, f, nil)
+	})
+	return err
+}
+
+// download asks the provider for the accounts and the transactions newer
+// than the connection's cursors.
+func (s *Service) download(ctx context.Context, conn *store.Connection) ([]store.AccountData, error) {
+	k, err := s.Store.LatestBankConsent(ctx, conn.ID)
+	if err != nil {
+		return nil, err
+	}
+	if k.Status != string(banks.ConsentOK) || !k.ValidUntil.Valid {
+		return nil, &banks.ConsentError{Reason: "consent status is " + k.Status}
+	}
+	if !k.ValidUntil.Time.After(s.now()) {
+		return nil, banks.ErrConsentExpired
+	}
+	var consent banks.Consent
+	if err := json.Unmarshal(k.GrantData, &consent); err != nil {
+		return nil, fmt.Errorf("aggregation: consent %d: %w", k.ID, err)
+	}
+	p, err := s.Banks.Bank(conn.Provider)
+	if err != nil {
+		return nil, err
+	}
+	if err := sleep(ctx, s.Latency); err != nil {
+		return nil, err
+	}
+	cursors, err := s.Store.Cursors(ctx, conn.ID)
+	if err != nil {
+		return nil, err
+	}
+	return fetchAccounts(ctx, p, consent, cursors)
+}
+
+func fetchAccounts(ctx context.Context, p banks.Provider, consent banks.Consent, cursors map[string]string) ([]store.AccountData, error) {
+	accounts, err := p.Accounts(ctx, consent)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]store.AccountData, 0, len(accounts))
+	for _, a := range accounts {
+		txs, err := p.Transactions(ctx, consent, a.ID, banks.Query{AfterID: cursors[a.ID]})
+		if err != nil {
+			return nil, err
+		}
+		data := store.AccountData{ProviderAccountID: a.ID, IBAN: a.IBAN, Name: a.Name, Type: string(a.Type),
+			Currency: a.Currency, Balance: a.Balance, Available: a.Available, CreditLimit: a.Limit, Cursor: cursors[a.ID]}
+		data.Transactions = make([]store.TransactionData, len(txs))
+		for i, t := range txs {
+			data.Transactions[i] = transactionData(t)
+			data.Cursor = max(data.Cursor, t.ID)
+		}
+		out = append(out, data)
+	}
+	return out, nil
+}
+
+func transactionData(t banks.Transaction) store.TransactionData {
+	d := store.TransactionData{
+		ProviderID: t.ID, Status: string(t.Status), TransactionDate: t.TransactionDate, Amount: t.Amount,
+		Currency: t.Currency, Method: string(t.Method), Description: t.Description, Counterparty: t.Counterparty,
+		CounterpartyAccount: t.CounterpartyAccount, Reference: t.Reference, ReplacesProviderID: t.PendingID,
+	}
+	if t.Status == banks.Booked {
+		booking, value, balance := t.BookingDate, t.ValueDate, t.BalanceAfter
+		d.BookingDate, d.ValueDate, d.BalanceAfter = &booking, &value, &balance
+	}
+	return d
+}
+
+// failFetch records a failed fetch and sends the failure callback.
+func (s *Service) failFetch(ctx context.Context, conn *store.Connection, f *store.Fetch, cause error) error {
+	var ce *banks.ConsentError
+	var pe *banks.ProviderError
+	if !errors.As(cause, &ce) && !errors.As(cause, &pe) {
+		return cause // ours: retry the job
+	}
+	recoverable := banks.Recoverable(cause)
+	return s.Store.FailFetch(ctx, f.ID, s.now(), reason(cause), recoverable, func(tx *sqlx.Tx) error {
+		return s.queueFetchCallback(ctx, tx, conn, f, cause)
+	})
+}
+
+func reason(err error) string {
+	var ce *banks.ConsentError
+	if errors.As(err, &ce) {
+		return "consent: " + ce.Reason
+	}
+	var pe *banks.ProviderError
+	if errors.As(err, &pe) {
+		return "provider: " + pe.Reason
+	}
+	return "internal error"
+}
+
+func ignoreNotFound(err error) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return nil
+	}
+	return err
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}

@@ -1,0 +1,120 @@
+package aggregation
+
+import (
+	"context"
+	"log/slog"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/store"
+)
+
+// Job kinds of the scheduled work.
+const (
+	DailyRefreshJob = "daily-refresh"
+	PurgeJob        = "purge"
+)
+
+// MaxExpiryNoticeDays bounds how early a consentExpiring callback may come.
+const MaxExpiryNoticeDays = 30
+
+// Tick queues the scheduled jobs that are due. Every instance calls it
+// every minute; the schedules table lets exactly one queue each job per day.
+func (s *Service) Tick(ctx context.Context) error {
+	now := s.now()
+	today := now.Truncate(24 * time.Hour)
+	for _, kind := range []string{DailyRefreshJob, PurgeJob} {
+		claimed, err := s.Store.ClaimSchedule(ctx, kind, now, today)
+		if err != nil {
+			return err
+		}
+		if !claimed {
+			continue
+		}
+		if _, err := store.Enqueue(ctx, s.Store.DB, store.NewJob{Kind: kind, Key: kind, Payload: map[string]string{"day": today.Format(time.DateOnly)}}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RunDailyRefresh queues a fetch of every recurring connection whose
+// consent is still valid and that has not fetched today, and the
+// consentExpiring callbacks clients asked for.
+func (s *Service) RunDailyRefresh(ctx context.Context, _ *store.Job) error {
+	now := s.now()
+	ids, err := s.Store.RecurringDue(ctx, now, now.Truncate(24*time.Hour))
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		err := store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+			conn, err := s.Store.ConnectionByID(ctx, id)
+			if err != nil {
+				return ignoreNotFound(err)
+			}
+			return store.QueueFetch(ctx, tx, &store.Fetch{ConnectionID: id, Trigger: "daily",
+				CallbackFields: conn.CallbackFields, GroupID: conn.GroupID})
+		})
+		if err != nil {
+			return err
+		}
+	}
+	slog.InfoContext(ctx, "daily refresh queued", "connections", len(ids))
+	return s.noticeExpiries(ctx, now)
+}
+
+// noticeExpiries queues consentExpiring callbacks for clients that asked
+// for them, once per consent.
+func (s *Service) noticeExpiries(ctx context.Context, now time.Time) error {
+	conns, err := s.Store.ExpiringSoon(ctx, now, now.Add(MaxExpiryNoticeDays*24*time.Hour))
+	if err != nil {
+		return err
+	}
+	for i := range conns {
+		c := &conns[i]
+		settings, err := s.Clients.Settings(ctx, c.ClientID)
+		if err != nil {
+			return err
+		}
+		days := settings.ExpiryNoticeDays
+		if !settings.Callbacks || settings.SuccessURL == "" || days <= 0 || c.ConsentValidUntil.Time.After(now.Add(time.Duration(days)*24*time.Hour)) {
+			continue
+		}
+		body := s.callbackBody(c, EventConsentExpiring)
+		until := c.ConsentValidUntil.Time
+		body.ConsentValidUntil = &until
+		err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+			if err := store.MarkExpiryNotified(ctx, tx, c.ID, now); err != nil {
+				return err
+			}
+			return s.queueCallback(ctx, tx, c, 0, settings.SuccessURL, body)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// RunPurge forgets idempotent answers past their window and finished jobs
+// older than a week.
+func (s *Service) RunPurge(ctx context.Context, _ *store.Job) error {
+	now := s.now()
+	if _, err := s.Store.PurgeRequests(ctx, now); err != nil {
+		return err
+	}
+	_, err := (&store.Jobs{DB: s.Store.DB}).PurgeFinished(ctx, now.Add(-7*24*time.Hour))
+	return err
+}
+
+// Handlers are the job handlers of the aggregation service by kind.
+func (s *Service) Handlers() map[string]func(context.Context, *store.Job) error {
+	return map[string]func(context.Context, *store.Job) error{
+		store.FetchJob:    s.RunFetch,
+		store.CallbackJob: s.DeliverCallback,
+		DailyRefreshJob:   s.RunDailyRefresh,
+		PurgeJob:          s.RunPurge,
+	}
+}

@@ -1,0 +1,79 @@
+package aggregation
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"openbank/banks"
+	"openbank/store"
+)
+
+// Access modes of a connection.
+const (
+	OneTime   = "one_time"
+	Recurring = "recurring"
+)
+
+// Defaults of the consent lifetimes.
+const (
+	DefaultRecurringDays = 90
+	OneTimeValidity      = 24 * time.Hour
+	MaxCallbackFields    = 10
+)
+
+// Errors the service returns besides store.ErrNotFound.
+var (
+	ErrUnknownProvider     = errors.New("unknown provider")
+	ErrReturnToNotAllowed  = errors.New("returnTo is not a registered return origin of the client")
+	ErrReturnToRequired    = errors.New("returnTo is required for a bank with redirect SCA")
+	ErrCredentialsRequired = errors.New("credentials are required for a bank with embedded SCA")
+	ErrConsentNotOK        = errors.New("the connection's consent is not ok or has expired; reconnect first")
+	ErrSCAClosed           = errors.New("this authentication is already complete or unknown")
+)
+
+// ClientSettings is what the service needs to know of an OAuth client.
+type ClientSettings struct {
+	Callbacks        bool   // the client has the callbacks product
+	SuccessURL       string // empty: no success callbacks
+	FailureURL       string // empty: no failure callbacks
+	HMACSecret       []byte // optional: adds an HMAC header to callbacks
+	ExpiryNoticeDays int    // >0: a consentExpiring callback that many days before expiry
+	ReturnToOrigins  []string
+}
+
+// Clients looks up client settings (the OAuth client registry).
+type Clients interface {
+	Settings(ctx context.Context, clientID string) (ClientSettings, error)
+}
+
+// Signer signs callback digests as a compact JWS with a published key.
+type Signer interface {
+	Sign(payload []byte) (string, error)
+}
+
+// Service runs connections, fetches and callbacks.
+type Service struct {
+	Store     *store.Aggregation
+	Banks     *banks.Registry
+	Clients   Clients
+	Signer    Signer
+	Clock     func() time.Time
+	PublicURL string        // base of the bank SCA page links
+	Latency   time.Duration // simulated provider latency per fetch
+	HTTP      *http.Client  // for callbacks
+}
+
+func (s *Service) now() time.Time { return s.Clock().UTC() }
+
+// validity is how long a new consent lasts.
+func validity(access string, days int) time.Duration {
+	if access == OneTime {
+		return OneTimeValidity
+	}
+	if days <= 0 {
+		days = DefaultRecurringDays
+	}
+	return time.Duration(days) * 24 * time.Hour
+}

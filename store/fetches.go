@@ -1,0 +1,102 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Fetch is one download of a connection's data.
+type Fetch struct {
+	ID                   int64           `db:"id"`
+	ConnectionID         int64           `db:"connection_id"`
+	Trigger              string          `db:"trigger"`
+	Status               string          `db:"status"`
+	CallbackFields       json.RawMessage `db:"callback_fields"`
+	RequestID            sql.NullString  `db:"request_id"`
+	GroupID              sql.NullString  `db:"group_id"`
+	RequestedAt          time.Time       `db:"requested_at"`
+	StartedAt            sql.NullTime    `db:"started_at"`
+	FinishedAt           sql.NullTime    `db:"finished_at"`
+	ErrorReason          sql.NullString  `db:"error_reason"`
+	FlagErrorRecoverable sql.NullBool    `db:"flag_error_recoverable"`
+	Accounts             int             `db:"accounts"`
+	TransactionsAdded    int             `db:"transactions_added"`
+}
+
+const fetchColumns = `f.id, f.connection_id, f.trigger, f.status, f.callback_fields, f.request_id, f.group_id,
+	f.requested_at, f.started_at, f.finished_at, f.error_reason, f.flag_error_recoverable, f.accounts,
+	f.transactions_added`
+
+// FetchJob is the job kind that runs a fetch; its key is the connection id,
+// so one connection is fetched once at a time.
+const FetchJob = "fetch"
+
+// QueueFetch records a fetch and queues the job that runs it, in tx.
+func QueueFetch(ctx context.Context, tx *sqlx.Tx, f *Fetch) error {
+	const q = `INSERT INTO fetches (connection_id, trigger, callback_fields, request_id, group_id)
+		VALUES ($1, $2, $3, $4, $5) RETURNING id, status, requested_at`
+	err := tx.QueryRowxContext(ctx, q, f.ConnectionID, f.Trigger, f.CallbackFields, f.RequestID, f.GroupID).
+		Scan(&f.ID, &f.Status, &f.RequestedAt)
+	if err != nil {
+		return fmt.Errorf("store: queue fetch: %w", mapError(err))
+	}
+	_, err = Enqueue(ctx, tx, NewJob{Kind: FetchJob, Key: fmt.Sprint(f.ConnectionID), Payload: map[string]int64{"fetchId": f.ID}, MaxAttempts: 3})
+	return err
+}
+
+// Fetches lists the fetch history of one of the client's connections, newest first.
+func (s *Aggregation) Fetches(ctx context.Context, clientID string, connectionID int64, limit int) ([]Fetch, error) {
+	list := make([]Fetch, 0)
+	q := `SELECT ` + fetchColumns + ` FROM fetches f JOIN connections c ON c.id = f.connection_id
+		WHERE f.connection_id = $1 AND c.client_id = $2 ORDER BY f.id DESC LIMIT $3`
+	if err := s.DB.SelectContext(ctx, &list, q, connectionID, clientID, limit); err != nil {
+		return nil, fmt.Errorf("store: fetches of %d: %w", connectionID, err)
+	}
+	return list, nil
+}
+
+// Fetch returns one fetch by id (for jobs).
+func (s *Aggregation) Fetch(ctx context.Context, id int64) (*Fetch, error) {
+	var f Fetch
+	err := s.DB.GetContext(ctx, &f, `SELECT `+fetchColumns+` FROM fetches f WHERE f.id = $1`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: fetch %d: %w", id, err)
+	}
+	return &f, nil
+}
+
+// StartFetch marks a fetch running and stamps the connection's last fetch.
+func (s *Aggregation) StartFetch(ctx context.Context, id int64, now time.Time) error {
+	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
+		var connID int64
+		err := tx.GetContext(ctx, &connID, `UPDATE fetches SET status = 'running', started_at = $2
+			WHERE id = $1 RETURNING connection_id`, id, now)
+		if err != nil {
+			return fmt.Errorf("store: start fetch %d: %w", id, err)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2 WHERE id = $1`, connID, now)
+		return err
+	})
+}
+
+// FailFetch records why a fetch failed and whether reconnecting fixes it;
+// then runs in the same transaction.
+func (s *Aggregation) FailFetch(ctx context.Context, id int64, now time.Time, reason string, recoverable bool, then func(*sqlx.Tx) error) error {
+	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
+		_, err := tx.ExecContext(ctx, `UPDATE fetches SET status = 'failed', finished_at = $2, error_reason = $3,
+			flag_error_recoverable = $4 WHERE id = $1`, id, now, reason, recoverable)
+		if err != nil {
+			return fmt.Errorf("store: fail fetch %d: %w", id, err)
+		}
+		return then(tx)
+	})
+}
