@@ -84,7 +84,7 @@ func (f *fixture) connect(t *testing.T, bank, user string) *aggregation.Connecte
 	t.Helper()
 	res, err := f.svc.Connect(context.Background(), aggregation.ConnectRequest{
 		ClientID: "client-a", SubjectID: "42", Provider: bank, Access: aggregation.Recurring,
-		Credentials: &banks.Credentials{Username: user, Password: banks.TestPassword},
+		Credentials:    &banks.Credentials{Username: user, Password: banks.TestPassword},
 		CallbackFields: map[string]string{"customer": "c-1"}, RequestID: uuid.NewString(),
 	})
 	if err != nil {
