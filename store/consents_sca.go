@@ -19,7 +19,7 @@ type BankConsent struct {
 	Trigger       string          `db:"trigger"` // connect or reconnect: the fetch it starts
 	ValidUntil    sql.NullTime    `db:"valid_until"`
 	Authorisation json.RawMessage `db:"authorisation"`
-	GrantData     json.RawMessage `db:"grant_data"`
+	GrantData     []byte          `db:"grant_data"` // JSON, or nil
 	RequestID     sql.NullString  `db:"request_id"`
 	CreatedAt     time.Time       `db:"created_at"`
 	CompletedAt   sql.NullTime    `db:"completed_at"`
@@ -101,7 +101,7 @@ func (s *Aggregation) LatestBankConsent(ctx context.Context, connectionID int64)
 	return &k, nil
 }
 
-func nullJSON(b json.RawMessage) any {
+func nullJSON(b []byte) any {
 	if len(b) == 0 {
 		return nil
 	}

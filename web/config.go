@@ -25,6 +25,11 @@ type Config struct {
 	DBMaxConns      int
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
+
+	FetchLatency time.Duration // simulated provider latency of each fetch
+	SlowFetch    time.Duration // how long the mock banks' "slow" user makes a fetch wait
+	JobWorkers   int
+	JobLease     time.Duration
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -40,6 +45,10 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		DBMaxConns:      r.integer("DB_MAX_CONNS", 20, 1, 1000),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		BenchRoutes:     r.boolean("BENCH_ROUTES", false),
+		FetchLatency:    r.duration0("FETCH_LATENCY", 2*time.Second),
+		SlowFetch:       r.duration0("MOCK_SLOW_FETCH", 20*time.Second),
+		JobWorkers:      r.integer("JOB_WORKERS", 4, 1, 256),
+		JobLease:        r.duration("JOB_LEASE", 30*time.Second),
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
@@ -119,6 +128,20 @@ func (r *envReader) duration(name string, def time.Duration) time.Duration {
 	d, err := time.ParseDuration(v)
 	if err != nil || d <= 0 {
 		r.fail(name, v, "must be a positive duration such as 30s, 5m or 1h")
+		return def
+	}
+	return d
+}
+
+// duration0 is duration allowing zero ("0s" turns the feature off).
+func (r *envReader) duration0(name string, def time.Duration) time.Duration {
+	v := r.str(name, "")
+	if v == "" {
+		return def
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		r.fail(name, v, "must be a duration such as 0s, 500ms or 2s")
 		return def
 	}
 	return d

@@ -12,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/jmoiron/sqlx"
 
+	"openbank/aggregation"
 	"openbank/handlers/page"
 	"openbank/static"
 )
@@ -26,12 +27,18 @@ type Server struct {
 	metrics *metrics
 	assets  *static.Assets
 	pages   page.Renderer
+
+	clients     aggregation.Clients
+	signer      aggregation.Signer
+	aggregation *aggregation.Service
+	listenDSN   string
 }
 
 // NewServer builds the engine with every route.
 func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
-	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New()}
+	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(), clients: noClients{}, signer: noSigner{}}
 	s.pages = page.Renderer{Assets: s.assets}
+	s.aggregation = s.newAggregation()
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)
@@ -52,9 +59,15 @@ func (s *Server) Engine() *gin.Engine { return s.engine }
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) }
 
-// Serve answers on ln until ctx ends, then stops taking requests and waits
-// up to the shutdown timeout for those in flight.
+// Serve answers on ln and runs the background jobs until ctx ends; then it
+// stops taking requests, waits up to the shutdown timeout for those in
+// flight, and only then stops the job workers.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
+	background := make(chan struct{})
+	go func() { s.runBackground(workCtx); close(background) }()
+	defer func() { stopWork(); <-background }()
+
 	srv := &http.Server{
 		Handler:           s,
 		ReadHeaderTimeout: 10 * time.Second,

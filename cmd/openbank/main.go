@@ -38,6 +38,7 @@ var commands = []command{
 	{"serve", "run the server (the default)", serveFlags},
 	{"migrate", "apply the database migrations and exit", migrateFlags},
 	{"version", "print the version", versionFlags},
+	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
 }
 
 func main() {
@@ -60,6 +61,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if name == "help" {
 		usage(stderr)
 		return nil
+	}
+	if len(args) > 0 { // two-word commands such as "mockbank export"
+		if _, ok := find(name + " " + args[0]); ok {
+			name, args = name+" "+args[0], args[1:]
+		}
 	}
 	cmd, ok := find(name)
 	if !ok {
@@ -95,7 +101,7 @@ func find(name string) (command, bool) {
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: openbank [command] [flags]\n\ncommands:")
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'openbank <command> --help' for a command's flags. Configuration comes from the environment (see README).")
 }

@@ -14,17 +14,18 @@ import (
 
 // Codes of fault.code; docs/errors.md lists them.
 const (
-	CodeValidation   = 4000
-	CodeUnauthorized = 4010
-	CodeForbidden    = 4030
-	CodeNotFound     = 4040
-	CodeNotAllowed   = 4050
-	CodeConflict     = 4090
-	CodeLimit        = 4091
-	CodeTooLarge     = 4130
-	CodeTooMany      = 4290
-	CodeInternal     = 5000
-	CodeUnavailable  = 5030
+	CodeValidation      = 4000
+	CodeUnauthorized    = 4010
+	CodeForbidden       = 4030
+	CodeNotFound        = 4040
+	CodeNotAllowed      = 4050
+	CodeConflict        = 4090
+	CodeLimit           = 4091
+	CodeTooLarge        = 4130
+	CodeTooMany         = 4290
+	CodeInternal        = 5000
+	CodeBankUnavailable = 5020
+	CodeUnavailable     = 5030
 )
 
 // Error is an API error: Status and Body are sent, Cause is only logged.

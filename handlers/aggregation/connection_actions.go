@@ -1,0 +1,70 @@
+package aggregation
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/banks"
+	"openbank/handlers/fault"
+)
+
+// RefetchRequest is the optional body of POST /connections/{id}/refetch.
+type RefetchRequest struct {
+	CallbackFields map[string]string `json:"callbackFields"`
+}
+
+// Refetch queues a new data fetch; 202 with the queued fetch.
+func (h *Handler) Refetch(c *gin.Context) {
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return
+	}
+	var body RefetchRequest
+	if c.Request.ContentLength != 0 && !decodeBody(c, &body) {
+		return
+	}
+	if err := CheckCallbackFields(body.CallbackFields); err != nil {
+		fault.Abort(c, fault.Validation("callbackFields", err.Error()))
+		return
+	}
+	t := trackingOf(c)
+	f, err := h.Service.Refetch(c.Request.Context(), principal(c).ClientID, id, body.CallbackFields, t.RequestID, t.GroupID)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusAccepted, fetchOf(f))
+}
+
+// SCARequest carries the bank credentials of an embedded SCA step.
+type SCARequest struct {
+	Credentials *banks.Credentials `json:"credentials"`
+}
+
+// CompleteSCA continues an open embedded SCA, e.g. with the one-time code
+// (an extension: POST /connections answered scaStep "oneTimeCode").
+func (h *Handler) CompleteSCA(c *gin.Context) {
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return
+	}
+	var body SCARequest
+	if !decodeBody(c, &body) {
+		return
+	}
+	if body.Credentials == nil || body.Credentials.Username == "" {
+		fault.Abort(c, fault.Validation("credentials", "username, password and, when asked, oneTimeCode are required"))
+		return
+	}
+	res, err := h.Service.CompleteSCA(c.Request.Context(), principal(c).ClientID, id, *body.Credentials)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := ConnectionCreated{Connection: connectionOf(res.Connection)}
+	if res.OneTimeCodeRequired {
+		out.SCAStep = "oneTimeCode"
+	}
+	c.JSON(http.StatusOK, out)
+}

@@ -1,0 +1,98 @@
+package aggregation
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/handlers/fault"
+)
+
+// ConnectionRequest is the body of POST /connections.
+type ConnectionRequest struct {
+	SubjectID      json.RawMessage    `json:"subjectId"`
+	Provider       string             `json:"provider"`
+	Access         string             `json:"access"`
+	ConsentDays    *int               `json:"consentDays"`
+	Credentials    *banks.Credentials `json:"credentials"`
+	ReturnTo       string             `json:"returnTo"`
+	CallbackFields map[string]string  `json:"callbackFields"`
+}
+
+// ConnectionCreated answers POST /connections.
+type ConnectionCreated struct {
+	Connection
+	// SCARedirectURL is the bank page to send the subject to (redirect SCA).
+	SCARedirectURL string `json:"scaRedirectUrl,omitempty"`
+	// SCAStep "oneTimeCode": complete with POST /connections/{id}/sca.
+	SCAStep string `json:"scaStep,omitempty"`
+}
+
+// CreateConnection creates a connection without the widget.
+func (h *Handler) CreateConnection(c *gin.Context) {
+	var body ConnectionRequest
+	if !decodeBody(c, &body) {
+		return
+	}
+	req, ferr := body.request()
+	if ferr != nil {
+		fault.Abort(c, ferr)
+		return
+	}
+	t := trackingOf(c)
+	req.ClientID, req.RequestID, req.GroupID = principal(c).ClientID, t.RequestID, t.GroupID
+	res, err := h.Service.Connect(c.Request.Context(), req)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := ConnectionCreated{Connection: connectionOf(res.Connection), SCARedirectURL: res.SCARedirectURL}
+	if res.OneTimeCodeRequired {
+		out.SCAStep = "oneTimeCode"
+	}
+	c.JSON(http.StatusCreated, out)
+}
+
+// request validates the body into a service request.
+func (b *ConnectionRequest) request() (aggregation.ConnectRequest, *fault.Error) {
+	subject, err := subjectID(b.SubjectID)
+	if err != nil {
+		return aggregation.ConnectRequest{}, fault.Validation("subjectId", err.Error())
+	}
+	if b.Provider == "" {
+		return aggregation.ConnectRequest{}, fault.Validation("provider", "is required; GET /providers?countryCodes=XF lists the codes")
+	}
+	access, days, ferr := accessOf(b.Access, b.ConsentDays)
+	if ferr != nil {
+		return aggregation.ConnectRequest{}, ferr
+	}
+	if err := CheckCallbackFields(b.CallbackFields); err != nil {
+		return aggregation.ConnectRequest{}, fault.Validation("callbackFields", err.Error())
+	}
+	if b.Credentials != nil && (b.Credentials.Username == "" || len(b.Credentials.Username) > 128 || len(b.Credentials.Password) > 256) {
+		return aggregation.ConnectRequest{}, fault.Validation("credentials", "username (1-128 characters) and password are required")
+	}
+	return aggregation.ConnectRequest{SubjectID: subject, Provider: b.Provider, Access: access, ConsentDays: days,
+		Credentials: b.Credentials, ReturnTo: b.ReturnTo, CallbackFields: b.CallbackFields}, nil
+}
+
+// accessOf validates the access mode and the consent duration in days.
+func accessOf(access string, days *int) (string, int, *fault.Error) {
+	switch access {
+	case "":
+		access = aggregation.OneTime
+	case aggregation.OneTime, aggregation.Recurring:
+	default:
+		return "", 0, fault.Validation("access", "must be one_time or recurring")
+	}
+	if days == nil {
+		return access, aggregation.DefaultRecurringDays, nil
+	}
+	if *days < 1 || *days > 180 || access == aggregation.OneTime {
+		return "", 0, fault.Validation("consentDays", "applies to recurring access only and must be from 1 to 180")
+	}
+	return access, *days, nil
+}

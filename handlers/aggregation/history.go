@@ -1,0 +1,88 @@
+package aggregation
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/fault"
+	"openbank/store"
+)
+
+// ListConsents lists the consents (SCAs) of a connection, newest first.
+func (h *Handler) ListConsents(c *gin.Context) {
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return
+	}
+	list, err := h.visibleConsents(c, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := make([]Consent, len(list))
+	for i := range list {
+		out[i] = consentOf(&list[i], h.now())
+	}
+	c.JSON(http.StatusOK, gin.H{"consents": out})
+}
+
+// GetConsent answers the connection's current consent, or the one named by
+// the consentId query parameter.
+func (h *Handler) GetConsent(c *gin.Context) {
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return
+	}
+	want, ok := queryID(c, "consentId", false)
+	if !ok {
+		return
+	}
+	list, err := h.visibleConsents(c, id)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	for i := range list {
+		if want == 0 || list[i].ID == want {
+			c.JSON(http.StatusOK, consentOf(&list[i], h.now()))
+			return
+		}
+	}
+	fault.Abort(c, fault.NotFound("consent"))
+}
+
+func (h *Handler) visibleConsents(c *gin.Context, connectionID int64) ([]store.BankConsent, error) {
+	ctx, client := c.Request.Context(), principal(c).ClientID
+	if _, err := h.Store.Connection(ctx, client, connectionID); err != nil {
+		return nil, err
+	}
+	return h.Store.BankConsents(ctx, client, connectionID)
+}
+
+// ListFetches lists a connection's fetch history, newest first.
+func (h *Handler) ListFetches(c *gin.Context) {
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return
+	}
+	limit, ok := intQuery(c, "limit", 50, 1, 500)
+	if !ok {
+		return
+	}
+	ctx, client := c.Request.Context(), principal(c).ClientID
+	if _, err := h.Store.Connection(ctx, client, id); err != nil {
+		fail(c, err)
+		return
+	}
+	list, err := h.Store.Fetches(ctx, client, id, limit)
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	out := make([]Fetch, len(list))
+	for i := range list {
+		out[i] = fetchOf(&list[i])
+	}
+	c.JSON(http.StatusOK, gin.H{"fetches": out})
+}

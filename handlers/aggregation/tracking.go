@@ -1,0 +1,115 @@
+package aggregation
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"regexp"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"openbank/handlers/fault"
+	"openbank/store"
+)
+
+// Tracking headers of every aggregation call.
+const (
+	HeaderRequestID = "X-Request-Id"
+	HeaderGroupID   = "X-Group-Id"
+)
+
+var validGroupID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+
+type trackingKey struct{}
+
+// Tracking is a call's request and group ids.
+type Tracking struct {
+	RequestID string
+	GroupID   string
+}
+
+// trackingOf returns the ids Track stored.
+func trackingOf(c *gin.Context) Tracking {
+	t, _ := c.Request.Context().Value(trackingKey{}).(Tracking)
+	return t
+}
+
+// Track requires a UUID X-Request-Id and accepts an X-Group-Id; both are
+// echoed and kept for the records the call creates.
+func (h *Handler) Track(c *gin.Context) {
+	rid := c.GetHeader(HeaderRequestID)
+	if _, err := uuid.Parse(rid); err != nil || len(rid) != 36 {
+		fault.Abort(c, fault.Validation(HeaderRequestID, "header is required and must be a UUID, unique per call"))
+		return
+	}
+	t := Tracking{RequestID: rid}
+	if gid := c.GetHeader(HeaderGroupID); gid != "" {
+		if !validGroupID.MatchString(gid) {
+			fault.Abort(c, fault.Validation(HeaderGroupID, "must be 1-128 characters of A-Z a-z 0-9 . _ : -"))
+			return
+		}
+		t.GroupID = gid
+		c.Header(HeaderGroupID, gid)
+	}
+	c.Header(HeaderRequestID, rid)
+	slog.DebugContext(c.Request.Context(), "aggregation call", "group_id", t.GroupID)
+	c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), trackingKey{}, t))
+	c.Next()
+}
+
+// Idempotent makes a mutating call safe to retry: the first answer to a
+// client's request id is stored and replayed for 24 hours without acting
+// again. Failures on our side (5xx) are not stored, so a retry acts.
+func (h *Handler) Idempotent(c *gin.Context) {
+	ctx := c.Request.Context()
+	clientID, rid := principal(c).ClientID, trackingOf(c).RequestID
+	answer, err := h.Store.BeginRequest(ctx, clientID, rid, c.Request.Method, c.Request.URL.Path, h.now())
+	switch {
+	case errors.Is(err, store.ErrInFlight):
+		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "request in progress",
+			"a call with this X-Request-Id is still being processed; retry in a moment"))
+		return
+	case errors.Is(err, store.ErrRequestIDReused):
+		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "request id reused",
+			"this X-Request-Id was already used for a different call; use a new UUID per call"))
+		return
+	case err != nil:
+		fault.Abort(c, err)
+		return
+	case answer != nil:
+		c.Header("Idempotent-Replayed", "true")
+		c.Data(answer.Status, "application/json; charset=utf-8", answer.Body)
+		c.Abort()
+		return
+	}
+	rec := &recorder{ResponseWriter: c.Writer}
+	c.Writer = rec
+	c.Next()
+	bg := context.WithoutCancel(ctx)
+	if rec.Status() >= 500 {
+		h.Store.AbandonRequest(bg, clientID, rid)
+		return
+	}
+	if err := h.Store.FinishRequest(bg, clientID, rid, store.StoredAnswer{Status: rec.Status(), Body: rec.body.Bytes()}); err != nil {
+		slog.ErrorContext(ctx, "storing an idempotent answer", "error", err)
+	}
+}
+
+// recorder keeps a copy of the response body.
+type recorder struct {
+	gin.ResponseWriter
+	body bytes.Buffer
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	r.body.Write(b)
+	return r.ResponseWriter.Write(b)
+}
+
+func (r *recorder) WriteString(s string) (int, error) {
+	r.body.WriteString(s)
+	return r.ResponseWriter.WriteString(s)
+}
