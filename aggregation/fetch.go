@@ -102,10 +102,12 @@ func (s *Service) download(ctx context.Context, conn *store.Connection) ([]store
 	if err != nil {
 		return nil, err
 	}
-	return fetchAccounts(ctx, p, consent, cursors)
+	return Download(ctx, p, consent, cursors)
 }
 
-func fetchAccounts(ctx context.Context, p banks.Provider, consent banks.Consent, cursors map[string]string) ([]store.AccountData, error) {
+// Download asks a provider for the consent's accounts and, per account, the
+// transactions newer than its cursor, in the form the store saves.
+func Download(ctx context.Context, p banks.Provider, consent banks.Consent, cursors map[string]string) ([]store.AccountData, error) {
 	accounts, err := p.Accounts(ctx, consent)
 	if err != nil {
 		return nil, err

@@ -77,13 +77,13 @@ func (s *Aggregation) Fetch(ctx context.Context, id int64) (*Fetch, error) {
 // StartFetch marks a fetch running and stamps the connection's last fetch.
 func (s *Aggregation) StartFetch(ctx context.Context, id int64, now time.Time) error {
 	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
-		var connID int64
-		err := tx.GetContext(ctx, &connID, `UPDATE fetches SET status = 'running', started_at = $2
-			WHERE id = $1 RETURNING connection_id`, id, now)
+		// The connection first, as SaveFetch locks it first: no deadlock.
+		_, err := tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2
+			WHERE id = (SELECT connection_id FROM fetches WHERE id = $1)`, id, now)
 		if err != nil {
 			return fmt.Errorf("store: start fetch %d: %w", id, err)
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2 WHERE id = $1`, connID, now)
+		_, err = tx.ExecContext(ctx, `UPDATE fetches SET status = 'running', started_at = $2 WHERE id = $1`, id, now)
 		return err
 	})
 }

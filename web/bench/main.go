@@ -4,6 +4,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -13,6 +14,8 @@ import (
 	"os/exec"
 	"strings"
 	"time"
+
+	"github.com/jmoiron/sqlx"
 
 	"openbank/store"
 	"openbank/web/pgdev"
@@ -45,6 +48,10 @@ func run(binary string, conns int, dur time.Duration) error {
 	if err := prepare(dsn); err != nil {
 		return err
 	}
+	var ingest bytes.Buffer
+	if err := withDB(dsn, func(db *sqlx.DB) error { return measureIngest(&ingest, db) }); err != nil {
+		return err
+	}
 	base, stop, err := startServer(binary, dsn)
 	if err != nil {
 		return err
@@ -58,7 +65,17 @@ func run(binary string, conns int, dur time.Duration) error {
 		results = append(results, measure(client, op, conns, dur))
 	}
 	printTable(os.Stdout, results)
+	os.Stdout.Write(ingest.Bytes())
 	return nil
+}
+
+func withDB(dsn string, fn func(*sqlx.DB) error) error {
+	db, err := store.Open(context.Background(), dsn, store.PoolOptions{MaxOpen: 4})
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return fn(db)
 }
 
 // prepare migrates the database and fills the reference table.

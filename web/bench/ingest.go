@@ -1,0 +1,129 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/store"
+)
+
+// ingestRounds is how many fresh connections each ingest measurement saves.
+const ingestRounds = 5
+
+// measureIngest compares storing a 24-month history the way a fetch does
+// (one transaction: account upsert, COPY, pending links, stamps) with a raw
+// COPY of the same rows into a table of the same shape.
+func measureIngest(w io.Writer, db *sqlx.DB) error {
+	ctx := context.Background()
+	data, err := history(ctx)
+	if err != nil {
+		return err
+	}
+	rows := 0
+	for _, a := range data {
+		rows += len(a.Transactions)
+	}
+	agg := &store.Aggregation{DB: db}
+	fetchTime, err := timeRounds(func() error { return saveAsFetch(ctx, agg, data) })
+	if err != nil {
+		return err
+	}
+	if _, err := db.Exec(`CREATE TABLE IF NOT EXISTS bench_copy (LIKE transactions INCLUDING DEFAULTS INCLUDING INDEXES)`); err != nil {
+		return err
+	}
+	round := 0
+	copyTime, err := timeRounds(func() error { round++; return rawCopy(ctx, db, data, round) })
+	if err != nil {
+		return err
+	}
+	if _, err := db.Exec(`DELETE FROM connections WHERE client_id = 'bench'; DELETE FROM jobs; DROP TABLE bench_copy`); err != nil {
+		return err
+	}
+	perSec := func(d time.Duration) float64 { return float64(rows*ingestRounds) / d.Seconds() }
+	fmt.Fprintf(w, "\n%-44s %12s %12s %10s\n", "ingest (large 24-month history)", "rows/s", "per fetch", "ratio")
+	fmt.Fprintf(w, "%-44s %12.0f %12s %10s\n", "raw COPY of the same rows", perSec(copyTime), ms(copyTime/ingestRounds), "-")
+	fmt.Fprintf(w, "%-44s %12.0f %12s %10.2f\n", fmt.Sprintf("fetch ingest (%d rows, 1 transaction)", rows),
+		perSec(fetchTime), ms(fetchTime/ingestRounds), perSec(fetchTime)/perSec(copyTime))
+	return nil
+}
+
+// history downloads the "large" test user's data from Consumer Multi-Account.
+func history(ctx context.Context) ([]store.AccountData, error) {
+	p, err := banks.NewMock(banks.ConsumerMultiAccount, banks.Options{})
+	if err != nil {
+		return nil, err
+	}
+	auth, err := p.StartSCA(ctx, banks.ConsentRequest{Seed: 7})
+	if err != nil {
+		return nil, err
+	}
+	consent, err := p.CompleteSCA(ctx, auth, banks.Credentials{Username: "large", Password: banks.TestPassword})
+	if err != nil {
+		return nil, err
+	}
+	return aggregation.Download(ctx, p, consent, map[string]string{})
+}
+
+func timeRounds(round func() error) (time.Duration, error) {
+	start := time.Now()
+	for range ingestRounds {
+		if err := round(); err != nil {
+			return 0, err
+		}
+	}
+	return time.Since(start), nil
+}
+
+// saveAsFetch creates a connection with a queued fetch and saves data as
+// that fetch's result.
+func saveAsFetch(ctx context.Context, agg *store.Aggregation, data []store.AccountData) error {
+	conn := &store.Connection{ClientID: "bench", SubjectID: "1", Provider: banks.ConsumerMultiAccount, Access: "one_time",
+		ConsentDays: 1, CallbackFields: []byte("{}"), RequestID: "00000000-0000-4000-8000-000000000000"}
+	f := &store.Fetch{Trigger: "connect", CallbackFields: []byte("{}")}
+	err := store.InTx(ctx, agg.DB, func(tx *sqlx.Tx) error {
+		if err := store.InsertConnection(ctx, tx, conn); err != nil {
+			return err
+		}
+		f.ConnectionID = conn.ID
+		return store.QueueFetch(ctx, tx, f)
+	})
+	if err != nil {
+		return err
+	}
+	_, err = agg.SaveFetch(ctx, f.ID, conn.ID, time.Now(), data, func(*sqlx.Tx) error { return nil })
+	return err
+}
+
+func rawCopy(ctx context.Context, db *sqlx.DB, data []store.AccountData, round int) error {
+	return store.InTx(ctx, db, func(tx *sqlx.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, pq.CopyIn("bench_copy", "account_id", "provider_transaction_id", "status",
+			"transaction_date", "booking_date", "value_date", "amount", "currency", "balance_after", "method",
+			"description", "counterparty", "counterparty_account", "reference", "replaces_id", "fetch_id"))
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for i, a := range data {
+			for _, t := range a.Transactions {
+				var booking, value any
+				if t.BookingDate != nil {
+					booking, value = t.BookingDate.Format(time.DateOnly), t.ValueDate.Format(time.DateOnly)
+				}
+				if _, err := stmt.ExecContext(ctx, round*100+i, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
+					booking, value, t.Amount, t.Currency, t.BalanceAfter, t.Method, t.Description, t.Counterparty,
+					t.CounterpartyAccount, t.Reference, nil, 0); err != nil {
+					return err
+				}
+			}
+		}
+		_, err = stmt.ExecContext(ctx)
+		return err
+	})
+}
