@@ -34,8 +34,8 @@ func CreateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
 		return_origins, callback_success, callback_failure, products)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
-	_, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, c.Grants, c.RedirectURIs,
-		c.ReturnOrigins, c.CallbackSuccess, c.CallbackFailure, c.Products)
+	_, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products))
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
 	}
@@ -93,8 +93,8 @@ func UpdateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9, updated_at = now()
 		WHERE client_id = $1`
-	res, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, c.Grants, c.RedirectURIs,
-		c.ReturnOrigins, c.CallbackSuccess, c.CallbackFailure, c.Products)
+	res, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products))
 	return affected("update client", res, err)
 }
 
@@ -114,4 +114,12 @@ func affected(what string, res sql.Result, err error) error {
 		return fmt.Errorf("store: %s: %w", what, ErrNotFound)
 	}
 	return nil
+}
+
+// list stores a nil list as an empty array, not NULL.
+func list(a pq.StringArray) pq.StringArray {
+	if a == nil {
+		return pq.StringArray{}
+	}
+	return a
 }

@@ -25,6 +25,9 @@ type Config struct {
 	DBMaxConns      int
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
+	AccessTokenTTL  time.Duration
+	RefreshTokenTTL time.Duration
+	KeyRotation     time.Duration // 0: signing keys rotate only by command
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -40,10 +43,19 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		DBMaxConns:      r.integer("DB_MAX_CONNS", 20, 1, 1000),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		BenchRoutes:     r.boolean("BENCH_ROUTES", false),
+		AccessTokenTTL:  r.durationIn("ACCESS_TOKEN_TTL", time.Hour, time.Minute, 24*time.Hour),
+		RefreshTokenTTL: r.durationIn("REFRESH_TOKEN_TTL", 84600*time.Second, 5*time.Minute, 365*24*time.Hour),
+		KeyRotation:     r.rotation("KEY_ROTATION", 30*24*time.Hour),
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
+	if cfg.RefreshTokenTTL < cfg.AccessTokenTTL {
+		r.fail("REFRESH_TOKEN_TTL", cfg.RefreshTokenTTL.String(), "must not be shorter than ACCESS_TOKEN_TTL ("+cfg.AccessTokenTTL.String()+")")
+	}
+	if cfg.KeyRotation != 0 && cfg.KeyRotation < 2*cfg.AccessTokenTTL {
+		r.fail("KEY_ROTATION", cfg.KeyRotation.String(), "must be off or at least twice ACCESS_TOKEN_TTL, so that a key is published before it signs")
+	}
 	if _, _, err := net.SplitHostPort(cfg.Addr); err != nil {
 		r.fail("ADDR", cfg.Addr, "must be host:port or :port, e.g. :8080")
 	}
@@ -122,6 +134,23 @@ func (r *envReader) duration(name string, def time.Duration) time.Duration {
 		return def
 	}
 	return d
+}
+
+func (r *envReader) durationIn(name string, def, lo, hi time.Duration) time.Duration {
+	d := r.duration(name, def)
+	if d < lo || d > hi {
+		r.fail(name, d.String(), fmt.Sprintf("must be from %s to %s", lo, hi))
+		return def
+	}
+	return d
+}
+
+// rotation reads a key-rotation interval; "off" or "0" turns it off.
+func (r *envReader) rotation(name string, def time.Duration) time.Duration {
+	if v := r.str(name, ""); v == "off" || v == "0" {
+		return 0
+	}
+	return r.durationIn(name, def, time.Hour, 10*365*24*time.Hour)
 }
 
 func (r *envReader) publicURL(name, def string) *url.URL {

@@ -34,6 +34,7 @@ func newTestServer(t *testing.T, db *sqlx.DB) *Server {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(s.Close)
 	return s
 }
 
