@@ -12,8 +12,8 @@ import (
 // with PKCE).
 type AuthorizeRequest struct {
 	Client      Client
-	RedirectURI string // as sent; empty when the client's only URI was implied
-	redirect    string // where to send the answer
+	RedirectURI string // one of the client's, exactly
+	redirect    string // where to send the answer (RedirectURI once validated)
 	Scope       string
 	State       string
 	Nonce       string
@@ -45,14 +45,10 @@ func (s *Server) ParseAuthorize(ctx context.Context, q url.Values) (req Authoriz
 	}
 	req.Client = Client{c}
 	req.RedirectURI = q.Get("redirect_uri")
-	switch {
-	case req.RedirectURI == "" && len(c.RedirectURIs) == 1:
-		req.redirect = c.RedirectURIs[0]
-	case req.RedirectURI == "" || !slices.Contains(c.RedirectURIs, req.RedirectURI):
+	if req.RedirectURI == "" || !slices.Contains(c.RedirectURIs, req.RedirectURI) {
 		return req, Errorf(ErrInvalidRequest, "the redirect_uri is missing or not registered for this client"), false
-	default:
-		req.redirect = req.RedirectURI
 	}
+	req.redirect = req.RedirectURI
 	req.State = q.Get("state")
 	if err := s.checkAuthorize(q, &req); err != nil {
 		return req, err, true
