@@ -3,6 +3,7 @@ package oauth
 import (
 	"context"
 	"log/slog"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -92,6 +93,16 @@ func (r *revocations) sweep(now time.Time) {
 	}
 }
 
+// notified applies a notification's payload at once, before the table is
+// re-read, and returns its key.
+func (r *revocations) notified(payload string) string {
+	key, unix, _ := strings.Cut(payload, " ")
+	if sec, err := strconv.ParseInt(unix, 10, 64); err == nil {
+		r.add(key, time.Unix(sec, 0))
+	}
+	return key
+}
+
 // run listens and polls until ctx ends.
 func (r *revocations) run(ctx context.Context) {
 	var notify <-chan *pq.Notification
@@ -113,11 +124,13 @@ func (r *revocations) run(ctx context.Context) {
 		case n = <-notify:
 		case <-tick.C:
 		}
+		var key string
+		if n != nil {
+			key = r.notified(n.Extra)
+		}
 		if err := r.refresh(ctx); err != nil && ctx.Err() == nil {
 			slog.WarnContext(ctx, "reading revocations", "error", err)
 		}
-		if n != nil {
-			r.echo(n.Extra)
-		}
+		r.echo(key)
 	}
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // RevocationChannel is the NOTIFY channel announcing a new revocation; the
-// payload is its key.
+// payload is its key, a space and its expiry in Unix seconds.
 const RevocationChannel = "oauth_revocations"
 
 // Revocation is a revoked grant ("grant:<id>") or client ("client:<id>"):
@@ -29,7 +29,8 @@ func AddRevocation(ctx context.Context, db sqlx.ExtContext, key string, until ti
 	if _, err := db.ExecContext(ctx, q, key, until); err != nil {
 		return fmt.Errorf("store: add revocation: %w", err)
 	}
-	if _, err := db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, RevocationChannel, key); err != nil {
+	payload := fmt.Sprintf("%s %d", key, until.Unix())
+	if _, err := db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, RevocationChannel, payload); err != nil {
 		return fmt.Errorf("store: notify revocation: %w", err)
 	}
 	return nil

@@ -30,15 +30,18 @@ type instance struct {
 }
 
 // startInstance serves a new server on dbURL at a fresh local address,
-// which is also its PUBLIC_URL (the issuer).
-func startInstance(t *testing.T, dbURL string) *instance {
+// which is also its PUBLIC_URL (the issuer) unless publicURL is given.
+func startInstance(t *testing.T, dbURL, publicURL string) *instance {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	base := "http://" + ln.Addr().String()
-	cfg, err := LoadConfig(func(k string) string { return map[string]string{"PUBLIC_URL": base}[k] })
+	if publicURL == "" {
+		publicURL = base
+	}
+	cfg, err := LoadConfig(func(k string) string { return map[string]string{"PUBLIC_URL": publicURL}[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +67,7 @@ func startInstance(t *testing.T, dbURL string) *instance {
 }
 
 // newInstance is startInstance on a fresh database.
-func newInstance(t *testing.T) *instance { return startInstance(t, storetest.NewURL(t)) }
+func newInstance(t *testing.T) *instance { return startInstance(t, storetest.NewURL(t), "") }
 
 // registered is a client created for a test.
 type registered struct{ id, secret string }
