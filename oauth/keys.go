@@ -75,7 +75,7 @@ func (ks *KeySet) add(ctx context.Context, activeFrom, notAfter time.Time) (bool
 	if err != nil {
 		return false, fmt.Errorf("oauth: encode key: %w", err)
 	}
-	k := store.SigningKey{Kid: NewSecret(12), Algorithm: string(jose.ES256), PrivateKey: der, ActiveFrom: activeFrom}
+	k := store.SigningKey{Kid: NewSecret(12), Algorithm: string(jose.ES256), PrivateKey: der, ActiveFrom: activeFrom.Truncate(time.Microsecond)}
 	return store.AddSigningKey(ctx, ks.db, k, notAfter)
 }
 
