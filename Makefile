@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 ## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080
 run: postgres build
-	./bin/openbank serve
+	./bin/openbank serve --demo
 
 ## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself
 test: postgres

@@ -11,11 +11,14 @@ import (
 
 // benchRoutes are the reference routes `make bench` compares every
 // operation with: a bare route, a one-row primary-key SELECT and a one-row
-// INSERT, behind the same middleware as the real routes. They are only
+// INSERT, behind the same middleware as the real routes, and the bare route
+// behind bearer authentication. They are only
 // registered when BENCH_ROUTES=true, on a database prepared by the bench.
 func (s *Server) benchRoutes() {
 	g := s.engine.Group("/bench/ref")
-	g.GET("/noop", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"ok": true}) })
+	noop := func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"ok": true}) }
+	g.GET("/noop", noop)
+	g.GET("/noop-auth", s.authenticated(""), noop)
 	g.GET("/select/:id", func(c *gin.Context) {
 		id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 		if err != nil {

@@ -17,4 +17,6 @@ func (noClients) Settings(context.Context, string) (aggregation.ClientSettings, 
 // noSigner refuses to sign.
 type noSigner struct{}
 
-func (noSigner) Sign([]byte) (string, error) { return "", errors.New("no callback signing key configured") }
+func (noSigner) Sign([]byte) (string, error) {
+	return "", errors.New("no callback signing key configured")
+}

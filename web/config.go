@@ -26,10 +26,13 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
 
-	FetchLatency time.Duration // simulated provider latency of each fetch
-	SlowFetch    time.Duration // how long the mock banks' "slow" user makes a fetch wait
-	JobWorkers   int
-	JobLease     time.Duration
+	FetchLatency    time.Duration // simulated provider latency of each fetch
+	SlowFetch       time.Duration // how long the mock banks' "slow" user makes a fetch wait
+	JobWorkers      int
+	JobLease        time.Duration
+	AccessTokenTTL  time.Duration
+	RefreshTokenTTL time.Duration
+	KeyRotation     time.Duration // 0: signing keys rotate only by command
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -49,10 +52,19 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		SlowFetch:       r.duration0("MOCK_SLOW_FETCH", 20*time.Second),
 		JobWorkers:      r.integer("JOB_WORKERS", 4, 1, 256),
 		JobLease:        r.duration("JOB_LEASE", 30*time.Second),
+		AccessTokenTTL:  r.durationIn("ACCESS_TOKEN_TTL", time.Hour, time.Minute, 24*time.Hour),
+		RefreshTokenTTL: r.durationIn("REFRESH_TOKEN_TTL", 84600*time.Second, 5*time.Minute, 365*24*time.Hour),
+		KeyRotation:     r.rotation("KEY_ROTATION", 30*24*time.Hour),
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
+	if cfg.RefreshTokenTTL < cfg.AccessTokenTTL {
+		r.fail("REFRESH_TOKEN_TTL", cfg.RefreshTokenTTL.String(), "must not be shorter than ACCESS_TOKEN_TTL ("+cfg.AccessTokenTTL.String()+")")
+	}
+	if cfg.KeyRotation != 0 && cfg.KeyRotation < 2*cfg.AccessTokenTTL {
+		r.fail("KEY_ROTATION", cfg.KeyRotation.String(), "must be off or at least twice ACCESS_TOKEN_TTL, so that a key is published before it signs")
+	}
 	if _, _, err := net.SplitHostPort(cfg.Addr); err != nil {
 		r.fail("ADDR", cfg.Addr, "must be host:port or :port, e.g. :8080")
 	}
@@ -145,6 +157,24 @@ func (r *envReader) duration0(name string, def time.Duration) time.Duration {
 		return def
 	}
 	return d
+}
+
+// durationIn is duration within [lo, hi].
+func (r *envReader) durationIn(name string, def, lo, hi time.Duration) time.Duration {
+	d := r.duration(name, def)
+	if d < lo || d > hi {
+		r.fail(name, d.String(), fmt.Sprintf("must be from %s to %s", lo, hi))
+		return def
+	}
+	return d
+}
+
+// rotation reads a key-rotation interval; "off" or "0" turns it off.
+func (r *envReader) rotation(name string, def time.Duration) time.Duration {
+	if v := r.str(name, ""); v == "off" || v == "0" {
+		return 0
+	}
+	return r.durationIn(name, def, time.Hour, 10*365*24*time.Hour)
 }
 
 func (r *envReader) publicURL(name, def string) *url.URL {

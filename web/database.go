@@ -15,6 +15,7 @@ import (
 // it when DATABASE_URL is unset.
 type Database struct {
 	*sqlx.DB
+	URL     string // the connection string in use, also for LISTEN
 	cluster *pgdev.Cluster
 }
 
@@ -45,7 +46,7 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		}
 		return nil, fmt.Errorf("database: %w", err)
 	}
-	return &Database{DB: db, cluster: cluster}, nil
+	return &Database{DB: db, URL: dsn, cluster: cluster}, nil
 }
 
 // Close closes the pool, then stops the embedded cluster if this process

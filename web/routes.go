@@ -5,19 +5,24 @@ import (
 
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/docs"
+	"openbank/handlers/fault"
+	oauthhttp "openbank/handlers/oauth"
 	"openbank/oauth"
+	"openbank/web/csrf"
 )
 
 // apiPrefixes are the paths whose errors are answered as JSON.
 var apiPrefixes = []string{
-	"/gateway/", "/aggregation/", "/oauth2/", "/token", "/.well-known/", "/openapi/",
-	"/healthz", "/readyz", "/metrics",
+	"/gateway/", "/aggregation/", "/oauth2/token", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo",
+	"/oauth2/jwks", "/token", "/.well-known/", "/openapi/", "/healthz", "/readyz", "/metrics",
 }
 
 // routes is the route table: every route of the server, top to bottom.
 func (s *Server) routes() {
 	e := s.engine
 	home := &docs.Handler{Pages: s.pages, PublicURL: s.cfg.PublicURL.String()}
+	auth := oauthhttp.New(s.oauth, s.pages, s.cookies)
+	forms := csrf.Protect(s.cookies, s.csrfRefused)
 
 	// Operations.
 	e.GET("/healthz", s.healthz)
@@ -41,6 +46,20 @@ func (s *Server) routes() {
 		g.GET("/accounts", agg.ListAccounts)
 		g.GET("/transactions", agg.ListTransactions)
 	}
+	// OAuth 2.0 and OpenID Connect.
+	e.POST("/oauth2/token", auth.Token)
+	e.POST("/token", auth.Token)
+	e.GET("/oauth2/token", auth.PostOnly)
+	e.GET("/token", auth.PostOnly)
+	e.GET("/oauth2/authorize", forms, auth.Authorize)
+	e.POST("/oauth2/authorize", forms, auth.AuthorizePost)
+	e.POST("/oauth2/revoke", auth.Revoke)
+	e.POST("/oauth2/introspect", auth.Introspect)
+	e.GET("/oauth2/userinfo", auth.UserInfo)
+	e.POST("/oauth2/userinfo", auth.UserInfo)
+	e.GET("/oauth2/jwks", auth.JWKS)
+	e.GET("/.well-known/openid-configuration", auth.Discovery)
+	e.GET("/.well-known/oauth-authorization-server", auth.Discovery)
 
 	// Pages and assets.
 	e.GET("/", home.Home)
@@ -50,4 +69,10 @@ func (s *Server) routes() {
 	if s.cfg.BenchRoutes {
 		s.benchRoutes()
 	}
+}
+
+// csrfRefused answers a form posted without its CSRF token.
+func (s *Server) csrfRefused(c *gin.Context) {
+	s.fail(c, fault.New(403, fault.CodeForbidden, "This form has expired",
+		"the page was open too long or cookies are blocked; go back, reload the page and try again"))
 }

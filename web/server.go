@@ -10,10 +10,12 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/gorilla/sessions"
 	"github.com/jmoiron/sqlx"
 
 	"openbank/aggregation"
 	"openbank/handlers/page"
+	"openbank/oauth"
 	"openbank/static"
 )
 
@@ -32,6 +34,8 @@ type Server struct {
 	signer      aggregation.Signer
 	aggregation *aggregation.Service
 	listenDSN   string
+	oauth       *oauth.Server
+	cookies     *sessions.CookieStore
 }
 
 // NewServer builds the engine with every route.
@@ -39,6 +43,9 @@ func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
 	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(), clients: noClients{}, signer: noSigner{}}
 	s.pages = page.Renderer{Assets: s.assets}
 	s.aggregation = s.newAggregation()
+	if err := s.startOAuth(); err != nil {
+		return nil, err
+	}
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)
@@ -52,6 +59,29 @@ func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
 	s.routes()
 	return s, nil
 }
+
+// startOAuth starts the authorization server and the session store.
+func (s *Server) startOAuth() error {
+	ctx := context.Background()
+	var err error
+	if s.cookies, err = newSessionStore(ctx, s.cfg, s.db); err != nil {
+		return err
+	}
+	s.oauth, err = oauth.New(ctx, s.db, oauth.Config{
+		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
+		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,
+	})
+	if err != nil {
+		return fmt.Errorf("web: authorization server: %w", err)
+	}
+	return nil
+}
+
+// Close stops the background work of the server.
+func (s *Server) Close() { s.oauth.Close() }
+
+// OAuth is the authorization server, for tests and commands.
+func (s *Server) OAuth() *oauth.Server { return s.oauth }
 
 // Engine exposes the Gin engine, for tests that add routes.
 func (s *Server) Engine() *gin.Engine { return s.engine }

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"openbank/web"
@@ -37,6 +38,16 @@ type environment struct {
 var commands = []command{
 	{"serve", "run the server (the default)", serveFlags},
 	{"migrate", "apply the database migrations and exit", migrateFlags},
+	{"client create", "register an OAuth client; prints its id and secret (shown once) as JSON", clientCreateFlags},
+	{"client list", "list the OAuth clients", clientListFlags},
+	{"client update", "change a client's callbacks, products, origins, redirect URIs or grants", clientUpdateFlags},
+	{"client rotate-secret", "give a client a new secret (shown once); the old one stops working", clientRotateFlags},
+	{"client delete", "delete a client and revoke its tokens", clientDeleteFlags},
+	{"user create", "create a user who can sign in", userCreateFlags},
+	{"user set-password", "replace a user's password", userPasswordFlags},
+	{"user delete", "delete a user", userDeleteFlags},
+	{"keys rotate", "add a signing key that signs from now on (the old one still verifies)", keysRotateFlags},
+	{"demo", "seed the demo client and users (idempotent) and print their credentials", demoFlags},
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
 }
@@ -57,6 +68,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	name := "serve"
 	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
 		name, args = args[0], args[1:]
+	}
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		if _, ok := find(name + " " + args[0]); ok {
+			name, args = name+" "+args[0], args[1:]
+		}
 	}
 	if name == "help" {
 		usage(stderr)
@@ -101,7 +117,7 @@ func find(name string) (command, bool) {
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: openbank [command] [flags]\n\ncommands:")
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-22s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'openbank <command> --help' for a command's flags. Configuration comes from the environment (see README).")
 }

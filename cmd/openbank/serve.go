@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 
@@ -13,15 +14,16 @@ import (
 
 func serveFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 	noMigrate := fs.Bool("no-migrate", false, "do not apply migrations at start (also AUTO_MIGRATE=false)")
+	demo := fs.Bool("demo", false, "seed the demo client and users (idempotent) and print their credentials")
 	return func(ctx context.Context, env *environment) error {
 		if *noMigrate {
 			env.cfg.AutoMigrate = false
 		}
-		return serve(ctx, env.cfg)
+		return serve(ctx, env.cfg, *demo, env.stdout)
 	}
 }
 
-func serve(ctx context.Context, cfg web.Config) error {
+func serve(ctx context.Context, cfg web.Config, demo bool, stdout io.Writer) error {
 	db, err := web.OpenDatabase(ctx, cfg)
 	if err != nil {
 		return err
@@ -37,10 +39,17 @@ func serve(ctx context.Context, cfg web.Config) error {
 			return err
 		}
 	}
+	if demo {
+		if err := seedDemo(ctx, db, cfg, stdout); err != nil {
+			return err
+		}
+	}
+	cfg.DatabaseURL = db.URL
 	srv, err := web.NewServer(cfg, db.DB)
 	if err != nil {
 		return err
 	}
+	defer srv.Close()
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on ADDR=%s: %w (is another server using the port? set ADDR to another one)", cfg.Addr, err)

@@ -6,6 +6,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"net"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/jmoiron/sqlx"
 
+	"openbank/oauth"
 	"openbank/store"
 	"openbank/web/pgdev"
 )
@@ -58,8 +60,12 @@ func run(binary string, conns int, dur time.Duration) error {
 	}
 	defer stop()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
+	token, err := accessToken(client, base)
+	if err != nil {
+		return err
+	}
 	var results []result
-	for _, op := range operations(base) {
+	for _, op := range operations(base, token) {
 		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
 		measure(client, op, conns, time.Second) // warm-up
 		results = append(results, measure(client, op, conns, dur))
@@ -78,7 +84,14 @@ func withDB(dsn string, fn func(*sqlx.DB) error) error {
 	return fn(db)
 }
 
-// prepare migrates the database and fills the reference table.
+// The bench's OAuth client, created by prepare.
+const (
+	benchClientID     = "bench-client"
+	benchClientSecret = "bench-client-secret"
+)
+
+// prepare migrates the database, fills the reference table and registers
+// the bench's OAuth client.
 func prepare(dsn string) error {
 	ctx := context.Background()
 	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: 2})
@@ -91,7 +104,36 @@ func prepare(dsn string) error {
 	}
 	_, err = db.Exec(`CREATE TABLE bench_ref (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
 		INSERT INTO bench_ref (name) SELECT 'row ' || g FROM generate_series(1, 10000) g`)
+	if err != nil {
+		return err
+	}
+	_, _, err = oauth.CreateClient(ctx, db, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
+		Name: "bench", Grants: []string{oauth.GrantClientCredentials}})
 	return err
+}
+
+// tokenRequest is a client_credentials token request of the bench client.
+func tokenRequest(base string) *http.Request {
+	req, _ := http.NewRequest(http.MethodPost, base+"/oauth2/token", strings.NewReader("grant_type=client_credentials"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.SetBasicAuth(benchClientID, benchClientSecret)
+	return req
+}
+
+// accessToken gets the token the authenticated operations present.
+func accessToken(client *http.Client, base string) (string, error) {
+	resp, err := client.Do(tokenRequest(base))
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var body struct {
+		AccessToken string `json:"access_token"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil || body.AccessToken == "" {
+		return "", fmt.Errorf("token endpoint answered %d: %v", resp.StatusCode, err)
+	}
+	return body.AccessToken, nil
 }
 
 func startServer(binary, dsn string) (string, func(), error) {
@@ -122,7 +164,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	return "", nil, fmt.Errorf("server did not become ready at %s", base)
 }
 
-func operations(base string) []operation {
+func operations(base, token string) []operation {
 	get := func(path string) func(int, int) *http.Request {
 		return func(w, i int) *http.Request {
 			req, _ := http.NewRequest(http.MethodGet, base+strings.ReplaceAll(path, "{i}", fmt.Sprint(1+(w*7919+i)%10000)), nil)
@@ -135,10 +177,20 @@ func operations(base string) []operation {
 			return req
 		}
 	}
+	authed := func(path string) func(int, int) *http.Request {
+		return func(w, i int) *http.Request {
+			req := get(path)(w, i)
+			req.Header.Set("Authorization", "Bearer "+token)
+			return req
+		}
+	}
 	return []operation{
 		{name: "reference: bare gin route", request: get("/bench/ref/noop"), status: 200},
 		{name: "reference: one-row SELECT", request: get("/bench/ref/select/{i}"), status: 200},
 		{name: "reference: one-row INSERT", request: post("/bench/ref/insert"), status: 201},
 		{name: "GET /healthz", reference: "reference: bare gin route", request: get("/healthz"), status: 200},
+		{name: "POST /oauth2/token client_credentials", reference: "reference: one-row INSERT",
+			request: func(int, int) *http.Request { return tokenRequest(base) }, status: 200},
+		{name: "GET bare route with bearer auth", reference: "reference: bare gin route", request: authed("/bench/ref/noop-auth"), status: 200},
 	}
 }

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"text/tabwriter"
+
+	"openbank/oauth"
+	"openbank/store"
+)
+
+// clientView is how commands print a client (never its secret digest).
+type clientView struct {
+	ClientID        string   `json:"client_id"`
+	ClientSecret    string   `json:"client_secret,omitempty"`
+	Name            string   `json:"name"`
+	Public          bool     `json:"public"`
+	Grants          []string `json:"grants"`
+	RedirectURIs    []string `json:"redirect_uris"`
+	ReturnOrigins   []string `json:"return_origins"`
+	CallbackSuccess string   `json:"callback_success"`
+	CallbackFailure string   `json:"callback_failure"`
+	Products        []string `json:"products"`
+}
+
+func viewClient(c store.Client, secret string) clientView {
+	return clientView{ClientID: c.ClientID, ClientSecret: secret, Name: c.Name, Public: c.SecretDigest == nil,
+		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
+		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products}
+}
+
+func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	var spec oauth.ClientSpec
+	var grants, uris, origins, products list
+	fs.StringVar(&spec.Name, "name", "", "display name, shown on the consent page (required)")
+	fs.Var(&grants, "grant", "allowed grant: client_credentials, password, authorization_code, refresh_token (repeatable)")
+	fs.Var(&uris, "redirect-uri", "redirect URI, matched exactly (repeatable)")
+	fs.Var(&origins, "return-to-origin", "origin the widget may return to, scheme://host[:port] (repeatable)")
+	fs.StringVar(&spec.CallbackSuccess, "callback-success", "", "URL of success callbacks")
+	fs.StringVar(&spec.CallbackFailure, "callback-failure", "", "URL of failure callbacks")
+	fs.Var(&products, "product", "product besides gateway and aggregation: widget, callbacks, insight, pdf, upload (repeatable)")
+	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
+	return func(ctx context.Context, env *environment) error {
+		if err := required("name", spec.Name); err != nil {
+			return err
+		}
+		spec.Grants, spec.RedirectURIs, spec.ReturnOrigins, spec.Products = grants, uris, origins, products
+		db, err := openDB(ctx, env.cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		c, secret, err := oauth.CreateClient(ctx, db.DB, spec)
+		if err != nil {
+			return err
+		}
+		return printJSON(env.stdout, viewClient(c, secret))
+	}
+}
+
+func clientListFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	asJSON := fs.Bool("json", false, "print JSON")
+	return func(ctx context.Context, env *environment) error {
+		db, err := openDB(ctx, env.cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		cs, err := store.ListClients(ctx, db.DB)
+		if err != nil {
+			return err
+		}
+		views := make([]clientView, 0, len(cs))
+		for _, c := range cs {
+			views = append(views, viewClient(c, ""))
+		}
+		if *asJSON {
+			return printJSON(env.stdout, views)
+		}
+		w := tabwriter.NewWriter(env.stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(w, "CLIENT ID\tNAME\tGRANTS\tPRODUCTS")
+		for _, v := range views {
+			fmt.Fprintf(w, "%s\t%s\t%v\t%v\n", v.ClientID, v.Name, v.Grants, v.Products)
+		}
+		return w.Flush()
+	}
+}

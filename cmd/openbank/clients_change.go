@@ -1,0 +1,96 @@
+package main
+
+import (
+	"context"
+	"flag"
+
+	"openbank/oauth"
+	"openbank/store"
+)
+
+func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	id := fs.String("client-id", "", "the client to change (required)")
+	name := fs.String("name", "", "new display name")
+	success := fs.String("callback-success", "", "new URL of success callbacks")
+	failure := fs.String("callback-failure", "", "new URL of failure callbacks")
+	var grants, uris, origins, products list
+	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
+	fs.Var(&uris, "redirect-uri", "replaces the redirect URIs (repeatable)")
+	fs.Var(&origins, "return-to-origin", "replaces the widget return origins (repeatable)")
+	fs.Var(&products, "product", "replaces the products: gateway, aggregation, widget, callbacks, insight, pdf, upload (repeatable)")
+	return func(ctx context.Context, env *environment) error {
+		if err := required("client-id", *id); err != nil {
+			return err
+		}
+		db, err := openDB(ctx, env.cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		c, err := store.GetClient(ctx, db.DB, *id)
+		if err != nil {
+			return err
+		}
+		set := func(dst *string, v string) {
+			if v != "" {
+				*dst = v
+			}
+		}
+		set(&c.Name, *name)
+		set(&c.CallbackSuccess, *success)
+		set(&c.CallbackFailure, *failure)
+		for _, l := range []struct {
+			dst *[]string
+			v   list
+		}{{(*[]string)(&c.Grants), grants}, {(*[]string)(&c.RedirectURIs), uris},
+			{(*[]string)(&c.ReturnOrigins), origins}, {(*[]string)(&c.Products), products}} {
+			if len(l.v) > 0 {
+				*l.dst = l.v
+			}
+		}
+		if err := oauth.ValidateClient(c); err != nil {
+			return err
+		}
+		if err := store.UpdateClient(ctx, db.DB, c); err != nil {
+			return err
+		}
+		return printJSON(env.stdout, viewClient(c, ""))
+	}
+}
+
+func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	id := fs.String("client-id", "", "the client (required)")
+	return func(ctx context.Context, env *environment) error {
+		if err := required("client-id", *id); err != nil {
+			return err
+		}
+		db, err := openDB(ctx, env.cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		secret, err := oauth.RotateClientSecret(ctx, db.DB, *id)
+		if err != nil {
+			return err
+		}
+		return printJSON(env.stdout, map[string]string{"client_id": *id, "client_secret": secret})
+	}
+}
+
+func clientDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	id := fs.String("client-id", "", "the client (required)")
+	return func(ctx context.Context, env *environment) error {
+		if err := required("client-id", *id); err != nil {
+			return err
+		}
+		db, err := openDB(ctx, env.cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := oauth.DeleteClient(ctx, db.DB, *id, env.cfg.AccessTokenTTL); err != nil {
+			return err
+		}
+		return printJSON(env.stdout, map[string]any{"client_id": *id, "deleted": true})
+	}
+}

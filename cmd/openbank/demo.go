@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"openbank/oauth"
+	"openbank/store"
+	"openbank/web"
+)
+
+// The demo's fixed credentials, documented in the README. They are for a
+// local installation only.
+const (
+	demoClientID     = "demo-client"
+	demoClientSecret = "demo-client-secret"
+	demoUser         = "demo"
+	demoPassword     = "demo-password"
+	demoAdmin        = "admin"
+	demoAdminPass    = "admin-password"
+)
+
+func demoFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	return func(ctx context.Context, env *environment) error {
+		db, err := openDB(ctx, env.cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		return seedDemo(ctx, db, env.cfg, env.stdout)
+	}
+}
+
+// seedDemo creates, unless they exist, the demo client (every grant and
+// product) and the demo and admin users, and prints their credentials.
+func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer) error {
+	base := cfg.PublicURL.String()
+	_, _, err := oauth.CreateClient(ctx, db.DB, oauth.ClientSpec{
+		ClientID: demoClientID, Secret: demoClientSecret, Name: "Openbank demo",
+		Grants: oauth.GrantTypes, RedirectURIs: []string{base + "/docs/callback"}, ReturnOrigins: []string{base},
+		CallbackSuccess: base + "/docs/callback/success", CallbackFailure: base + "/docs/callback/failure",
+		Products: oauth.Products,
+	})
+	if err != nil && !errors.Is(err, store.ErrConflict) {
+		return fmt.Errorf("demo client: %w", err)
+	}
+	for _, u := range []struct {
+		name, password string
+		admin          bool
+	}{{demoUser, demoPassword, false}, {demoAdmin, demoAdminPass, true}} {
+		err := oauth.CreateUser(ctx, db.DB, u.name, u.password, u.admin, oauth.DefaultArgon2)
+		if err != nil && !errors.Is(err, store.ErrConflict) {
+			return fmt.Errorf("demo user %s: %w", u.name, err)
+		}
+	}
+	fmt.Fprintf(w, `Demo data is ready (fixed credentials, for local use only):
+  client     client_id=%s client_secret=%s (all grants and products; redirect URI %s/docs/callback)
+  user       username=%s password=%s
+  admin      username=%s password=%s
+  try:       curl -u %s:%s -d grant_type=client_credentials %s/oauth2/token
+`, demoClientID, demoClientSecret, base, demoUser, demoPassword, demoAdmin, demoAdminPass, demoClientID, demoClientSecret, base)
+	return nil
+}

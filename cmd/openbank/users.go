@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+
+	"openbank/oauth"
+	"openbank/store"
+
+	"github.com/jmoiron/sqlx"
+)
+
+func userCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	username := fs.String("username", "", "the username (required)")
+	password := fs.String("password", "", "the password, 8 characters or more (required)")
+	admin := fs.Bool("admin", false, "may use the admin console")
+	asJSON := fs.Bool("json", false, "print JSON")
+	return func(ctx context.Context, env *environment) error {
+		return withUser(ctx, env, *username, *password, *asJSON, "created", func(db *sqlx.DB) error {
+			return oauth.CreateUser(ctx, db, *username, *password, *admin, oauth.DefaultArgon2)
+		})
+	}
+}
+
+func userPasswordFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	username := fs.String("username", "", "the username (required)")
+	password := fs.String("password", "", "the new password, 8 characters or more (required)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	return func(ctx context.Context, env *environment) error {
+		return withUser(ctx, env, *username, *password, *asJSON, "password changed", func(db *sqlx.DB) error {
+			return oauth.SetUserPassword(ctx, db, *username, *password, oauth.DefaultArgon2)
+		})
+	}
+}
+
+func userDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+	username := fs.String("username", "", "the username (required)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	return func(ctx context.Context, env *environment) error {
+		return withUser(ctx, env, *username, "-", *asJSON, "deleted", func(db *sqlx.DB) error {
+			return store.DeleteUser(ctx, db, *username)
+		})
+	}
+}
+
+// withUser runs a user command and reports what happened.
+func withUser(ctx context.Context, env *environment, username, password string, asJSON bool, done string, act func(*sqlx.DB) error) error {
+	if err := required("username", username); err != nil {
+		return err
+	}
+	if err := required("password", password); err != nil {
+		return err
+	}
+	db, err := openDB(ctx, env.cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := act(db.DB); err != nil {
+		return err
+	}
+	if asJSON {
+		return printJSON(env.stdout, map[string]string{"username": username, "result": done})
+	}
+	_, err = fmt.Fprintf(env.stdout, "user %s: %s\n", username, done)
+	return err
+}

@@ -1,0 +1,103 @@
+package oauth
+
+import (
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/page"
+	"openbank/oauth"
+	"openbank/views"
+	"openbank/web/csrf"
+)
+
+// Authorize is GET /oauth2/authorize: it validates the request, then asks
+// the user to sign in, or (when the browser is signed in) to consent.
+func (h *Handler) Authorize(c *gin.Context) {
+	req, ok := h.authorizeRequest(c)
+	if !ok {
+		return
+	}
+	_, who := h.session(c.Request)
+	if who.Username == "" {
+		h.renderLogin(c, req, "", "", http.StatusOK)
+		return
+	}
+	h.renderConsent(c, req, who.Username)
+}
+
+// authorizeRequest parses the request of the URL, answering errors: on a
+// page when the client or redirect URI cannot be trusted, by redirect to
+// the client otherwise.
+func (h *Handler) authorizeRequest(c *gin.Context) (oauth.AuthorizeRequest, bool) {
+	pageHeaders(c, "")
+	req, err, redirect := h.server.ParseAuthorize(c.Request.Context(), c.Request.URL.Query())
+	switch {
+	case err == nil:
+		pageHeaders(c, req.Redirect())
+		return req, true
+	case redirect:
+		h.redirect(c, h.server.ErrorRedirect(req, err))
+	case err.Status >= 500:
+		c.Error(err)
+		h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+	default:
+		h.pages.Error(c, http.StatusBadRequest, "This sign-in link is not valid", err.Description+
+			". Return to the application you came from and try again.")
+	}
+	return req, false
+}
+
+// redirect sends the browser on: 303 after a POST, 302 after a GET.
+func (h *Handler) redirect(c *gin.Context, to string) {
+	status := http.StatusFound
+	if c.Request.Method == http.MethodPost {
+		status = http.StatusSeeOther
+	}
+	c.Redirect(status, to)
+	c.Abort()
+}
+
+func (h *Handler) renderLogin(c *gin.Context, req oauth.AuthorizeRequest, username, problem string, status int) {
+	page.Render(c, status, views.LoginPage(views.LoginView{
+		Page: h.pages.Page("Sign in"), Action: c.Request.URL.RequestURI(), CSRF: csrf.Token(c.Request.Context()),
+		ClientName: req.Client.Name, Username: username, Error: problem,
+	}))
+}
+
+func (h *Handler) renderConsent(c *gin.Context, req oauth.AuthorizeRequest, username string) {
+	page.Render(c, http.StatusOK, views.ConsentPage(views.ConsentView{
+		Page: h.pages.Page("Allow access"), Action: c.Request.URL.RequestURI(), CSRF: csrf.Token(c.Request.Context()),
+		ClientName: req.Client.Name, Username: username, Grants: describe(req),
+	}))
+}
+
+// describe says in plain words what the client gets.
+func describe(req oauth.AuthorizeRequest) []string {
+	out := []string{"access to the Openbank APIs on your behalf (" + joinProducts(req.Client.Products) + ")"}
+	if hasWord(req.Scope, oauth.ScopeOpenID) {
+		out = append(out, "your username, to know who you are")
+	}
+	return append(out, "continued access until you or the operator revoke it")
+}
+
+func joinProducts(ps []string) string { return strings.Join(ps, ", ") }
+
+func hasWord(s, w string) bool { return slices.Contains(strings.Fields(s), w) }
+
+// pageHeaders keep the authorization pages out of frames, caches and
+// referrers, and let their forms lead to the client's redirect URI.
+func pageHeaders(c *gin.Context, redirectURI string) {
+	formAction := "'self'"
+	if u, err := url.Parse(redirectURI); err == nil && u.Scheme != "" && u.Host != "" {
+		formAction += " " + u.Scheme + "://" + u.Host
+	}
+	c.Header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "+
+		"object-src 'none'; base-uri 'none'; form-action "+formAction+"; frame-ancestors 'none'")
+	c.Header("X-Frame-Options", "DENY")
+	c.Header("Referrer-Policy", "no-referrer")
+	c.Header("Cache-Control", "no-store")
+}

@@ -1,0 +1,126 @@
+package oauth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/store"
+)
+
+// ClientSpec is what an operator registers a client with.
+type ClientSpec struct {
+	ClientID        string // empty: generated
+	Secret          string // empty: generated; ignored for a public client
+	Public          bool
+	Name            string
+	Grants          []string
+	RedirectURIs    []string
+	ReturnOrigins   []string
+	CallbackSuccess string
+	CallbackFailure string
+	Products        []string // added to DefaultProducts
+}
+
+// CreateClient registers a client and returns it with its secret, which is
+// stored only as a digest and must be shown to the operator now.
+func CreateClient(ctx context.Context, db *sqlx.DB, spec ClientSpec) (store.Client, string, error) {
+	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
+		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
+		Products: mergeProducts(DefaultProducts, spec.Products)}
+	if c.ClientID == "" {
+		c.ClientID = NewSecret(12)
+	}
+	secret := spec.Secret
+	if spec.Public {
+		secret = ""
+	} else if secret == "" {
+		secret = NewSecret(32)
+	}
+	if secret != "" {
+		c.SecretDigest = Digest(secret)
+	}
+	if err := ValidateClient(c); err != nil {
+		return c, "", err
+	}
+	return c, secret, store.CreateClient(ctx, db, c)
+}
+
+// ValidateClient checks a client's settings, naming the first problem.
+func ValidateClient(c store.Client) error {
+	var errs []error
+	if c.Name == "" {
+		errs = append(errs, errors.New("name is required"))
+	}
+	for _, g := range c.Grants {
+		if !slices.Contains(GrantTypes, g) {
+			errs = append(errs, fmt.Errorf("grant %q is not one of %v", g, GrantTypes))
+		}
+	}
+	for _, p := range c.Products {
+		if !slices.Contains(Products, p) {
+			errs = append(errs, fmt.Errorf("product %q is not one of %v", p, Products))
+		}
+	}
+	for _, u := range c.RedirectURIs {
+		if p, err := url.Parse(u); err != nil || !p.IsAbs() || p.Host == "" || p.Fragment != "" {
+			errs = append(errs, fmt.Errorf("redirect URI %q must be absolute, without a fragment", u))
+		}
+	}
+	for _, o := range c.ReturnOrigins {
+		if p, err := url.Parse(o); err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" || p.Path != "" || p.RawQuery != "" {
+			errs = append(errs, fmt.Errorf("return origin %q must be scheme://host[:port]", o))
+		}
+	}
+	for _, u := range []string{c.CallbackSuccess, c.CallbackFailure} {
+		if p, err := url.Parse(u); u != "" && (err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "") {
+			errs = append(errs, fmt.Errorf("callback URL %q must be an absolute http(s) URL", u))
+		}
+	}
+	if c.SecretDigest == nil && slices.Contains(c.Grants, GrantClientCredentials) {
+		errs = append(errs, errors.New("a public client cannot use client_credentials"))
+	}
+	return errors.Join(errs...)
+}
+
+// RotateClientSecret gives a confidential client a new secret; the old one
+// stops working at once, tokens already issued stay valid.
+func RotateClientSecret(ctx context.Context, db *sqlx.DB, clientID string) (string, error) {
+	c, err := store.GetClient(ctx, db, clientID)
+	if err != nil {
+		return "", err
+	}
+	if c.SecretDigest == nil {
+		return "", errors.New("a public client has no secret")
+	}
+	secret := NewSecret(32)
+	c.SecretDigest = Digest(secret)
+	return secret, store.UpdateClient(ctx, db, c)
+}
+
+// DeleteClient removes a client and revokes, on every instance, the access
+// tokens it holds (valid for at most accessTTL).
+func DeleteClient(ctx context.Context, db *sqlx.DB, clientID string, accessTTL time.Duration) error {
+	return store.InTx(ctx, db, func(tx *sqlx.Tx) error {
+		if err := store.DeleteClient(ctx, tx, clientID); err != nil {
+			return err
+		}
+		return store.AddRevocation(ctx, tx, "client:"+clientID, untilExpiry(time.Now(), accessTTL))
+	})
+}
+
+// mergeProducts is base plus extra, without repeats.
+func mergeProducts(base, extra []string) []string {
+	out := slices.Clone(base)
+	for _, p := range extra {
+		if !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,106 @@
+package oauth
+
+import (
+	"context"
+	"net/url"
+	"slices"
+
+	"openbank/store"
+)
+
+// AuthorizeRequest is a validated authorization request (RFC 6749 §4.1.1
+// with PKCE).
+type AuthorizeRequest struct {
+	Client      Client
+	RedirectURI string // one of the client's, exactly
+	redirect    string // where to send the answer (RedirectURI once validated)
+	Scope       string
+	State       string
+	Nonce       string
+	Challenge   string
+}
+
+// Redirect is the registered URI the answer goes to.
+func (r AuthorizeRequest) Redirect() string { return r.redirect }
+
+// authorizeParams are the parameters of an authorization request.
+var authorizeParams = []string{"client_id", "redirect_uri", "response_type", "scope", "state", "nonce",
+	"code_challenge", "code_challenge_method"}
+
+// ParseAuthorize validates an authorization request. An error with
+// redirect false must be shown to the user (the client or redirect URI is
+// not trustworthy); with redirect true it goes back to the client at
+// req.Redirect(), per RFC 6749 §4.1.2.1.
+func (s *Server) ParseAuthorize(ctx context.Context, q url.Values) (req AuthorizeRequest, err *Error, redirect bool) {
+	for _, name := range []string{"client_id", "redirect_uri"} {
+		if len(q[name]) > 1 {
+			return req, Errorf(ErrInvalidRequest, "%s is repeated", name), false
+		}
+	}
+	c, serr := store.GetClient(ctx, s.db, q.Get("client_id"))
+	if isNotFound(serr) {
+		return req, Errorf(ErrInvalidRequest, "the client_id is missing or unknown"), false
+	} else if serr != nil {
+		return req, serverError(serr), false
+	}
+	req.Client = Client{c}
+	req.RedirectURI = q.Get("redirect_uri")
+	if req.RedirectURI == "" || !slices.Contains(c.RedirectURIs, req.RedirectURI) {
+		return req, Errorf(ErrInvalidRequest, "the redirect_uri is missing or not registered for this client"), false
+	}
+	req.redirect = req.RedirectURI
+	req.State = q.Get("state")
+	if err := s.checkAuthorize(q, &req); err != nil {
+		return req, err, true
+	}
+	return req, nil, false
+}
+
+// checkAuthorize validates what can be answered by redirect.
+func (s *Server) checkAuthorize(q url.Values, req *AuthorizeRequest) *Error {
+	for _, name := range authorizeParams {
+		if len(q[name]) > 1 {
+			return Errorf(ErrInvalidRequest, "%s is repeated", name)
+		}
+	}
+	if q.Get("response_type") != "code" {
+		return Errorf(ErrUnsupportedResponseType, "response_type must be code")
+	}
+	if !req.Client.Allows(GrantAuthorizationCode) {
+		return Errorf(ErrUnauthorizedClient, "this client may not use the authorization_code grant")
+	}
+	var err *Error
+	if req.Scope, err = grantedScope(q.Get("scope")); err != nil {
+		return err
+	}
+	req.Nonce, req.Challenge = q.Get("nonce"), q.Get("code_challenge")
+	switch method := q.Get("code_challenge_method"); {
+	case req.Challenge == "":
+		return Errorf(ErrInvalidRequest, "code_challenge is required (PKCE with S256)")
+	case method != "S256":
+		return Errorf(ErrInvalidRequest, "code_challenge_method must be S256; plain is not accepted")
+	case !ValidChallenge(req.Challenge):
+		return Errorf(ErrInvalidRequest, "code_challenge must be the base64url SHA-256 of the verifier (43 characters)")
+	}
+	return nil
+}
+
+// ErrorRedirect is where to send the user to return err to the client.
+func (s *Server) ErrorRedirect(req AuthorizeRequest, err *Error) string {
+	v := url.Values{"error": {err.Code}, "error_description": {err.Description}, "iss": {s.cfg.Issuer}}
+	if req.State != "" {
+		v.Set("state", req.State)
+	}
+	return withQuery(req.redirect, v)
+}
+
+// withQuery adds v to the query of uri, keeping the query it has.
+func withQuery(uri string, v url.Values) string {
+	u, _ := url.Parse(uri)
+	q := u.Query()
+	for k, vs := range v {
+		q[k] = vs
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}

@@ -1,0 +1,89 @@
+package oauth
+
+import (
+	"context"
+	"net/url"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/store"
+)
+
+// IssueCode records an authorization code for a consented request and
+// returns where to send the user: the redirect URI with code and state.
+func (s *Server) IssueCode(ctx context.Context, req AuthorizeRequest, username string, authTime time.Time) (string, *Error) {
+	code := NewSecret(32)
+	err := store.CreateCode(ctx, s.db, store.Code{
+		Digest: Digest(code), ClientID: req.Client.ClientID, Username: username, RedirectURI: req.RedirectURI,
+		Challenge: req.Challenge, Scope: req.Scope, Nonce: req.Nonce, AuthTime: authTime, ExpiresAt: s.now().Add(s.cfg.CodeTTL),
+	})
+	if err != nil {
+		return "", serverError(err)
+	}
+	v := url.Values{"code": {code}, "iss": {s.cfg.Issuer}}
+	if req.State != "" {
+		v.Set("state", req.State)
+	}
+	return withQuery(req.redirect, v), nil
+}
+
+// ExchangeCode redeems an authorization code. The code is spent by the
+// first attempt whatever its outcome; a code presented again is a replay:
+// the grant it opened is revoked with every token issued from it.
+func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, verifier string) (TokenResponse, *Error) {
+	if err := s.allowed(c, GrantAuthorizationCode); err != nil {
+		return TokenResponse{}, err
+	}
+	if code == "" || verifier == "" {
+		return TokenResponse{}, Errorf(ErrInvalidRequest, "code and code_verifier are required")
+	}
+	var is issuance
+	var replayed string
+	var oerr *Error
+	err := store.InTx(ctx, s.db, func(tx *sqlx.Tx) error {
+		sc, err := store.RedeemCode(ctx, tx, Digest(code), s.now())
+		switch {
+		case isConflict(err):
+			replayed, oerr = sc.GrantID.String, Errorf(ErrInvalidGrant, "the code was already used; the tokens issued for it are revoked")
+			return nil
+		case err != nil && !isNotFound(err):
+			return err
+		}
+		if oerr = s.checkCode(c, sc, err, redirectURI, verifier); oerr != nil {
+			return nil
+		}
+		is = issuance{clientID: c.ClientID, username: sc.Username, scope: sc.Scope, nonce: sc.Nonce, products: c.Products, authTime: sc.AuthTime}
+		if err := s.openGrant(ctx, tx, &is); err != nil {
+			return err
+		}
+		return store.SetCodeGrant(ctx, tx, sc.Digest, is.grantID)
+	})
+	if err != nil {
+		return TokenResponse{}, serverError(err)
+	}
+	if replayed != "" {
+		if err := s.revokeGrant(context.WithoutCancel(ctx), replayed); err != nil {
+			return TokenResponse{}, serverError(err)
+		}
+	}
+	if oerr != nil {
+		return TokenResponse{}, oerr
+	}
+	return s.signed(is)
+}
+
+// checkCode judges a freshly redeemed code against the token request.
+func (s *Server) checkCode(c Client, sc store.Code, err error, redirectURI, verifier string) *Error {
+	switch {
+	case err != nil || !sc.ExpiresAt.After(s.now()):
+		return Errorf(ErrInvalidGrant, "the code is invalid or expired")
+	case sc.ClientID != c.ClientID:
+		return Errorf(ErrInvalidGrant, "the code was issued to another client")
+	case sc.RedirectURI != redirectURI:
+		return Errorf(ErrInvalidGrant, "redirect_uri differs from the authorization request's")
+	case !VerifierMatches(verifier, sc.Challenge):
+		return Errorf(ErrInvalidGrant, "code_verifier does not match the code_challenge")
+	}
+	return nil
+}

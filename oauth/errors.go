@@ -1,0 +1,66 @@
+package oauth
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+)
+
+// Error codes of RFC 6749 §4.1.2.1 and §5.2, and slow_down for throttling.
+const (
+	ErrInvalidRequest          = "invalid_request"
+	ErrInvalidClient           = "invalid_client"
+	ErrInvalidGrant            = "invalid_grant"
+	ErrUnauthorizedClient      = "unauthorized_client"
+	ErrUnsupportedGrantType    = "unsupported_grant_type"
+	ErrInvalidScope            = "invalid_scope"
+	ErrAccessDenied            = "access_denied"
+	ErrUnsupportedResponseType = "unsupported_response_type"
+	ErrServerError             = "server_error"
+	ErrSlowDown                = "slow_down"
+	ErrInvalidToken            = "invalid_token"
+)
+
+// Error is a protocol error: Code and Description are sent to the client,
+// Cause is only logged.
+type Error struct {
+	Code        string
+	Description string
+	Status      int
+	RetryAfter  time.Duration // for slow_down
+	Cause       error
+}
+
+func (e *Error) Error() string {
+	if e.Cause != nil {
+		return fmt.Sprintf("%s: %s: %v", e.Code, e.Description, e.Cause)
+	}
+	return e.Code + ": " + e.Description
+}
+
+func (e *Error) Unwrap() error { return e.Cause }
+
+// Errorf builds a 400 protocol error (401 for invalid_client).
+func Errorf(code, format string, args ...any) *Error {
+	status := http.StatusBadRequest
+	if code == ErrInvalidClient || code == ErrInvalidToken {
+		status = http.StatusUnauthorized
+	}
+	return &Error{Code: code, Description: fmt.Sprintf(format, args...), Status: status}
+}
+
+// serverError hides cause behind a generic server_error.
+func serverError(cause error) *Error {
+	return &Error{Code: ErrServerError, Description: "the request could not be completed; retry later",
+		Status: http.StatusInternalServerError, Cause: cause}
+}
+
+// slowDown refuses an attempt while its key is locked after failures.
+func slowDown(what string, until, now time.Time) *Error {
+	wait := until.Sub(now).Round(time.Second)
+	if wait < time.Second {
+		wait = time.Second
+	}
+	return &Error{Code: ErrSlowDown, Status: http.StatusTooManyRequests, RetryAfter: wait,
+		Description: fmt.Sprintf("too many failed attempts for this %s; retry after %d seconds", what, int(wait.Seconds()))}
+}

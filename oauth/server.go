@@ -1,0 +1,109 @@
+package oauth
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/store"
+)
+
+// Config is what the authorization server is told at start.
+type Config struct {
+	Issuer          string
+	AccessTokenTTL  time.Duration
+	RefreshTokenTTL time.Duration
+	CodeTTL         time.Duration
+	KeyRotation     time.Duration // 0: keys rotate only by command
+	DatabaseURL     string        // for LISTEN; empty: revocations are polled only
+	Throttle        Throttle
+	Now             func() time.Time // nil: time.Now
+}
+
+// Server is the authorization server's domain: it authenticates clients
+// and users, issues and verifies tokens and keeps the revocations.
+type Server struct {
+	db      *sqlx.DB
+	cfg     Config
+	now     func() time.Time
+	keys    *KeySet
+	revoked *revocations
+	cache   *tokenCache
+	stop    context.CancelFunc
+	wg      sync.WaitGroup
+}
+
+// New loads the keys and revocations and starts the background work: the
+// revocation listener, key reloads and scheduled rotation, clean-ups.
+func New(ctx context.Context, db *sqlx.DB, cfg Config) (*Server, error) {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.CodeTTL == 0 {
+		cfg.CodeTTL = 60 * time.Second
+	}
+	if cfg.Throttle == (Throttle{}) {
+		cfg.Throttle = DefaultThrottle
+	}
+	s := &Server{db: db, cfg: cfg, now: cfg.Now, cache: newTokenCache(200_000)}
+	var err error
+	if s.keys, err = NewKeySet(ctx, db, cfg.Now, cfg.AccessTokenTTL+5*time.Minute); err != nil {
+		return nil, err
+	}
+	if s.revoked, err = newRevocations(ctx, db, cfg.DatabaseURL); err != nil {
+		return nil, err
+	}
+	bg, stop := context.WithCancel(context.WithoutCancel(ctx))
+	s.stop = stop
+	s.wg.Go(func() { s.revoked.run(bg) })
+	s.wg.Go(func() { s.maintain(bg) })
+	return s, nil
+}
+
+// Close stops the background work.
+func (s *Server) Close() {
+	s.stop()
+	s.wg.Wait()
+}
+
+// Keys is the signing key set.
+func (s *Server) Keys() *KeySet { return s.keys }
+
+// Issuer is the iss of every token.
+func (s *Server) Issuer() string { return s.cfg.Issuer }
+
+// maintain reloads keys each minute (rotating on schedule) and prunes what
+// expired.
+func (s *Server) maintain(ctx context.Context) {
+	tick := time.NewTicker(time.Minute)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		if err := s.keys.Load(ctx); err != nil {
+			slog.WarnContext(ctx, "reloading signing keys", "error", err)
+			continue
+		}
+		if err := s.keys.rotateOnSchedule(ctx, s.cfg.KeyRotation, s.cfg.AccessTokenTTL); err != nil {
+			slog.WarnContext(ctx, "rotating signing keys", "error", err)
+		}
+		s.prune(ctx)
+	}
+}
+
+func (s *Server) prune(ctx context.Context) {
+	s.cache.sweep(s.now())
+	s.revoked.sweep(s.now())
+	if err := s.keys.prune(ctx); err != nil {
+		slog.WarnContext(ctx, "pruning signing keys", "error", err)
+	}
+	if err := store.PruneExpired(ctx, s.db, s.now()); err != nil {
+		slog.WarnContext(ctx, "pruning expired tokens", "error", err)
+	}
+}

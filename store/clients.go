@@ -1,0 +1,125 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
+)
+
+// Client is a registered OAuth client.
+type Client struct {
+	ClientID        string         `db:"client_id"`
+	Name            string         `db:"name"`
+	SecretDigest    []byte         `db:"secret_digest"` // nil for a public client
+	Grants          pq.StringArray `db:"grants"`
+	RedirectURIs    pq.StringArray `db:"redirect_uris"`
+	ReturnOrigins   pq.StringArray `db:"return_origins"`
+	CallbackSuccess string         `db:"callback_success"`
+	CallbackFailure string         `db:"callback_failure"`
+	Products        pq.StringArray `db:"products"`
+	CreatedAt       time.Time      `db:"created_at"`
+	UpdatedAt       time.Time      `db:"updated_at"`
+}
+
+const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
+	callback_success, callback_failure, products, created_at, updated_at`
+
+// CreateClient stores a new client; a taken client id is ErrConflict.
+func CreateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
+	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
+		return_origins, callback_success, callback_failure, products)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
+	_, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products))
+	if err != nil {
+		return fmt.Errorf("store: create client: %w", mapError(err))
+	}
+	return nil
+}
+
+// GetClient returns the client with id, or ErrNotFound.
+func GetClient(ctx context.Context, db sqlx.QueryerContext, id string) (Client, error) {
+	var c Client
+	err := sqlx.GetContext(ctx, db, &c, `SELECT `+clientColumns+` FROM oauth_clients WHERE client_id = $1`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, fmt.Errorf("store: client %q: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: get client: %w", err)
+	}
+	return c, nil
+}
+
+// ClientWithThrottle is a client together with the lock of its failed
+// authentications, read in one round trip by the token endpoint.
+type ClientWithThrottle struct {
+	Client
+	LockedUntil sql.NullTime `db:"locked_until"`
+}
+
+// GetClientForAuth returns the client with id and the lock of its failed
+// authentications, if any, in one round trip; an unknown client is ErrNotFound.
+func GetClientForAuth(ctx context.Context, db sqlx.QueryerContext, id string) (ClientWithThrottle, error) {
+	var c ClientWithThrottle
+	q := `SELECT ` + clientColumns + `,
+		(SELECT locked_until FROM auth_throttle WHERE key = 'client:' || $1) AS locked_until
+		FROM oauth_clients WHERE client_id = $1`
+	err := sqlx.GetContext(ctx, db, &c, q, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, fmt.Errorf("store: client %q: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: client for auth: %w", err)
+	}
+	return c, nil
+}
+
+// ListClients returns every client, oldest first.
+func ListClients(ctx context.Context, db sqlx.QueryerContext) ([]Client, error) {
+	cs := make([]Client, 0)
+	if err := sqlx.SelectContext(ctx, db, &cs, `SELECT `+clientColumns+` FROM oauth_clients ORDER BY created_at, client_id`); err != nil {
+		return nil, fmt.Errorf("store: list clients: %w", err)
+	}
+	return cs, nil
+}
+
+// UpdateClient saves every field of c but its id and creation time.
+func UpdateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
+	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
+		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9, updated_at = now()
+		WHERE client_id = $1`
+	res, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products))
+	return affected("update client", res, err)
+}
+
+// DeleteClient removes a client and, by cascade, its grants and codes.
+func DeleteClient(ctx context.Context, db sqlx.ExtContext, id string) error {
+	res, err := db.ExecContext(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
+	return affected("delete client", res, err)
+}
+
+// affected maps a statement's outcome: an error is wrapped, no row changed
+// is ErrNotFound.
+func affected(what string, res sql.Result, err error) error {
+	if err != nil {
+		return fmt.Errorf("store: %s: %w", what, mapError(err))
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return fmt.Errorf("store: %s: %w", what, ErrNotFound)
+	}
+	return nil
+}
+
+// list stores a nil list as an empty array, not NULL.
+func list(a pq.StringArray) pq.StringArray {
+	if a == nil {
+		return pq.StringArray{}
+	}
+	return a
+}

@@ -1,0 +1,70 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Code is a stored authorization code (its digest) and what it is bound to.
+type Code struct {
+	Digest      []byte         `db:"digest"`
+	ClientID    string         `db:"client_id"`
+	Username    string         `db:"username"`
+	RedirectURI string         `db:"redirect_uri"`
+	Challenge   string         `db:"challenge"`
+	Scope       string         `db:"scope"`
+	Nonce       string         `db:"nonce"`
+	AuthTime    time.Time      `db:"auth_time"`
+	ExpiresAt   time.Time      `db:"expires_at"`
+	RedeemedAt  sql.NullTime   `db:"redeemed_at"`
+	GrantID     sql.NullString `db:"grant_id"`
+}
+
+const codeColumns = `digest, client_id, username, redirect_uri, challenge, scope, nonce, auth_time,
+	expires_at, redeemed_at, grant_id`
+
+// CreateCode stores a new authorization code.
+func CreateCode(ctx context.Context, db sqlx.ExtContext, c Code) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO oauth_codes (digest, client_id, username, redirect_uri, challenge,
+		scope, nonce, auth_time, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+		c.Digest, c.ClientID, c.Username, c.RedirectURI, c.Challenge, c.Scope, c.Nonce, c.AuthTime, c.ExpiresAt)
+	if err != nil {
+		return fmt.Errorf("store: create code: %w", mapError(err))
+	}
+	return nil
+}
+
+// RedeemCode marks the code with digest redeemed at now and returns it. A
+// code redeemed before comes back with ErrConflict (a replay), an unknown
+// one is ErrNotFound. Run it in the transaction that records the grant, so
+// a concurrent replay sees that grant.
+func RedeemCode(ctx context.Context, tx sqlx.ExtContext, digest []byte, now time.Time) (Code, error) {
+	var c Code
+	err := sqlx.GetContext(ctx, tx, &c, `UPDATE oauth_codes SET redeemed_at = $2
+		WHERE digest = $1 AND redeemed_at IS NULL RETURNING `+codeColumns, digest, now)
+	if err == nil {
+		return c, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return c, fmt.Errorf("store: redeem code: %w", err)
+	}
+	err = sqlx.GetContext(ctx, tx, &c, `SELECT `+codeColumns+` FROM oauth_codes WHERE digest = $1`, digest)
+	if errors.Is(err, sql.ErrNoRows) {
+		return c, fmt.Errorf("store: code: %w", ErrNotFound)
+	}
+	if err != nil {
+		return c, fmt.Errorf("store: redeem code: %w", err)
+	}
+	return c, fmt.Errorf("store: code already redeemed: %w", ErrConflict)
+}
+
+// SetCodeGrant records the grant a code's redemption created.
+func SetCodeGrant(ctx context.Context, tx sqlx.ExtContext, digest []byte, grantID string) error {
+	res, err := tx.ExecContext(ctx, `UPDATE oauth_codes SET grant_id = $2 WHERE digest = $1`, digest, grantID)
+	return affected("set code grant", res, err)
+}

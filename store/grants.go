@@ -1,0 +1,121 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Grant is one authorization of a client for a user: the family of every
+// refresh and access token issued from it.
+type Grant struct {
+	GrantID   string       `db:"grant_id"`
+	ClientID  string       `db:"client_id"`
+	Username  string       `db:"username"`
+	Scope     string       `db:"scope"`
+	AuthTime  time.Time    `db:"auth_time"`
+	CreatedAt time.Time    `db:"created_at"`
+	RevokedAt sql.NullTime `db:"revoked_at"`
+}
+
+// RefreshToken is a stored refresh token (its digest) with its grant.
+type RefreshToken struct {
+	Digest    []byte       `db:"digest"`
+	GrantID   string       `db:"grant_id"`
+	ClientID  string       `db:"client_id"`
+	ExpiresAt time.Time    `db:"expires_at"`
+	SpentAt   sql.NullTime `db:"spent_at"`
+	Username  string       `db:"username"`
+	Scope     string       `db:"scope"`
+	AuthTime  time.Time    `db:"auth_time"`
+	RevokedAt sql.NullTime `db:"revoked_at"`
+}
+
+// CreateGrant stores a new grant.
+func CreateGrant(ctx context.Context, db sqlx.ExtContext, g Grant) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, scope, auth_time)
+		VALUES ($1, $2, $3, $4, $5)`, g.GrantID, g.ClientID, g.Username, g.Scope, g.AuthTime)
+	if err != nil {
+		return fmt.Errorf("store: create grant: %w", mapError(err))
+	}
+	return nil
+}
+
+// CreateRefreshToken stores the digest of a new refresh token of a grant.
+func CreateRefreshToken(ctx context.Context, db sqlx.ExtContext, digest []byte, grantID, clientID string, expires time.Time) error {
+	_, err := db.ExecContext(ctx, `INSERT INTO oauth_refresh_tokens (digest, grant_id, client_id, expires_at)
+		VALUES ($1, $2, $3, $4)`, digest, grantID, clientID, expires)
+	if err != nil {
+		return fmt.Errorf("store: create refresh token: %w", mapError(err))
+	}
+	return nil
+}
+
+const refreshColumns = `r.digest, r.grant_id, r.client_id, r.expires_at, r.spent_at,
+	g.username, g.scope, g.auth_time, g.revoked_at`
+
+// SpendRefreshToken marks the refresh token with digest, issued to
+// clientID, spent at now and returns it. Of concurrent callers exactly one
+// succeeds; the others, any later caller and any other client get the token
+// with ErrConflict. An unknown token is ErrNotFound.
+func SpendRefreshToken(ctx context.Context, db sqlx.ExtContext, digest []byte, clientID string, now time.Time) (RefreshToken, error) {
+	var t RefreshToken
+	q := `UPDATE oauth_refresh_tokens r SET spent_at = $2 FROM oauth_grants g
+		WHERE r.digest = $1 AND r.client_id = $3 AND r.spent_at IS NULL AND g.grant_id = r.grant_id
+		RETURNING ` + refreshColumns
+	err := sqlx.GetContext(ctx, db, &t, q, digest, now, clientID)
+	if err == nil {
+		return t, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return t, fmt.Errorf("store: spend refresh token: %w", err)
+	}
+	t, err = GetRefreshToken(ctx, db, digest)
+	if err != nil {
+		return t, err
+	}
+	return t, fmt.Errorf("store: refresh token spent or another client's: %w", ErrConflict)
+}
+
+// GetRefreshToken returns the refresh token with digest and its grant.
+func GetRefreshToken(ctx context.Context, db sqlx.QueryerContext, digest []byte) (RefreshToken, error) {
+	var t RefreshToken
+	err := sqlx.GetContext(ctx, db, &t, `SELECT `+refreshColumns+` FROM oauth_refresh_tokens r
+		JOIN oauth_grants g USING (grant_id) WHERE r.digest = $1`, digest)
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, fmt.Errorf("store: refresh token: %w", ErrNotFound)
+	}
+	if err != nil {
+		return t, fmt.Errorf("store: get refresh token: %w", err)
+	}
+	return t, nil
+}
+
+// RevokeGrant marks a grant revoked and records the revocation of its
+// access tokens until keepUntil, announcing it to every instance.
+func RevokeGrant(ctx context.Context, db sqlx.ExtContext, grantID string, keepUntil time.Time) error {
+	if _, err := db.ExecContext(ctx, `UPDATE oauth_grants SET revoked_at = now() WHERE grant_id = $1 AND revoked_at IS NULL`, grantID); err != nil {
+		return fmt.Errorf("store: revoke grant: %w", err)
+	}
+	return AddRevocation(ctx, db, "grant:"+grantID, keepUntil)
+}
+
+// PruneExpired deletes refresh tokens, codes, revocations and throttle
+// records that can no longer matter.
+func PruneExpired(ctx context.Context, db sqlx.ExtContext, now time.Time) error {
+	for _, q := range []string{
+		`DELETE FROM oauth_refresh_tokens WHERE expires_at < $1 - interval '1 day'`,
+		`DELETE FROM oauth_codes WHERE expires_at < $1 - interval '1 day'`,
+		`DELETE FROM oauth_revocations WHERE expires_at < $1`,
+		`DELETE FROM auth_throttle WHERE locked_until < $1 - interval '1 day'`,
+	} {
+		if _, err := db.ExecContext(ctx, q, now); err != nil {
+			return fmt.Errorf("store: prune: %w", err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,140 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jmoiron/sqlx"
+
+	"openbank/oauth"
+	"openbank/store"
+	"openbank/store/storetest"
+)
+
+// cheapArgon2 keeps password hashing fast under the race detector.
+var cheapArgon2 = oauth.Argon2Params{Time: 1, Memory: 64, Threads: 1}
+
+// instance is a server on a real listener.
+type instance struct {
+	*Server
+	base string
+	db   *sqlx.DB
+}
+
+// startInstance serves a new server on dbURL at a fresh local address,
+// which is also its PUBLIC_URL (the issuer) unless publicURL is given.
+func startInstance(t *testing.T, dbURL, publicURL string) *instance {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := "http://" + ln.Addr().String()
+	if publicURL == "" {
+		publicURL = base
+	}
+	cfg, err := LoadConfig(func(k string) string { return map[string]string{"PUBLIC_URL": publicURL}[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.DatabaseURL = dbURL
+	db, err := store.Open(context.Background(), dbURL, store.PoolOptions{MaxOpen: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewServer(cfg, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Engine().GET("/gateway/test/whoami", s.authenticated(oauth.ProductGateway), func(c *gin.Context) {
+		p, _ := oauth.FromContext(c.Request.Context())
+		c.JSON(200, p)
+	})
+	s.Engine().GET("/aggregation/test/pdf", s.authenticated(oauth.ProductPDF), func(c *gin.Context) { c.JSON(200, gin.H{"ok": true}) })
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { s.Serve(ctx, ln); close(done) }()
+	t.Cleanup(func() { cancel(); <-done; s.Close(); db.Close() })
+	return &instance{Server: s, base: base, db: db}
+}
+
+// newInstance is startInstance on a fresh database.
+func newInstance(t *testing.T) *instance { return startInstance(t, storetest.NewURL(t), "") }
+
+// registered is a client created for a test.
+type registered struct{ id, secret string }
+
+func (in *instance) client(t *testing.T, spec oauth.ClientSpec) registered {
+	t.Helper()
+	if spec.Name == "" {
+		spec.Name = "Test client"
+	}
+	if spec.Grants == nil {
+		spec.Grants = oauth.GrantTypes
+	}
+	if spec.RedirectURIs == nil {
+		spec.RedirectURIs = []string{"https://app.example.com/callback"}
+	}
+	c, secret, err := oauth.CreateClient(context.Background(), in.db, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return registered{c.ClientID, secret}
+}
+
+func (in *instance) user(t *testing.T, name, password string) {
+	t.Helper()
+	if err := oauth.CreateUser(context.Background(), in.db, name, password, false, cheapArgon2); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// tokenCall posts form to the token endpoint with Basic credentials (when
+// id is set) and returns the status and decoded body.
+func (in *instance) tokenCall(t *testing.T, path string, cl registered, form url.Values) (int, map[string]any, http.Header) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, in.base+path, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	if cl.id != "" {
+		req.SetBasicAuth(url.QueryEscape(cl.id), url.QueryEscape(cl.secret))
+	}
+	return do(t, req)
+}
+
+func do(t *testing.T, req *http.Request) (int, map[string]any, http.Header) {
+	t.Helper()
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	var m map[string]any
+	json.Unmarshal(body, &m)
+	return resp.StatusCode, m, resp.Header
+}
+
+// api calls path with token as bearer and returns the status and body.
+func (in *instance) api(t *testing.T, path, token string) (int, map[string]any, http.Header) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, in.base+path, nil)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	return do(t, req)
+}
+
+// browser is an HTTP client with a cookie jar that does not follow
+// redirects, so tests see every 302 and 303.
+func browser() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}

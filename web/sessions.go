@@ -1,0 +1,52 @@
+package web
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"fmt"
+	"net/http"
+
+	"github.com/gorilla/sessions"
+	"github.com/jmoiron/sqlx"
+
+	"openbank/store"
+)
+
+// sessionLifetime is how long a browser stays signed in.
+const sessionLifetime = 12 * 60 * 60
+
+// newSessionStore builds the cookie store from SESSION_KEYS or, when unset,
+// from a key generated once and kept in the database, so every instance
+// reads every instance's cookies. Each configured key yields a signing and
+// an encryption key; older keys still read cookies.
+func newSessionStore(ctx context.Context, cfg Config, db *sqlx.DB) (*sessions.CookieStore, error) {
+	keys := cfg.SessionKeys
+	if len(keys) == 0 {
+		k, err := store.Setting(ctx, db, "session_key", func() ([]byte, error) {
+			b := make([]byte, 64)
+			_, err := rand.Read(b)
+			return b, err
+		})
+		if err != nil {
+			return nil, fmt.Errorf("web: session key: %w", err)
+		}
+		keys = [][]byte{k}
+	}
+	var pairs [][]byte
+	for _, k := range keys {
+		pairs = append(pairs, derive(k, "sign"), derive(k, "encrypt"))
+	}
+	cs := sessions.NewCookieStore(pairs...)
+	cs.Options = &sessions.Options{Path: "/", MaxAge: sessionLifetime, HttpOnly: true,
+		Secure: cfg.SecureCookies(), SameSite: http.SameSiteLaxMode}
+	return cs, nil
+}
+
+// derive makes a 32-byte key for purpose from a configured key.
+func derive(key []byte, purpose string) []byte {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(purpose))
+	return m.Sum(nil)
+}
