@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"openbank/gateway"
 )
 
 // Config is the server's configuration, read once from the environment.
@@ -25,6 +27,7 @@ type Config struct {
 	DBMaxConns      int
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
+	GatewayLimits   gateway.Limits
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -40,6 +43,12 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		DBMaxConns:      r.integer("DB_MAX_CONNS", 20, 1, 1000),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		BenchRoutes:     r.boolean("BENCH_ROUTES", false),
+	}
+	def := gateway.DefaultLimits()
+	cfg.GatewayLimits = gateway.Limits{
+		ShowcasesPerOwner:    r.integer("GATEWAY_MAX_SHOWCASES_PER_OWNER", def.ShowcasesPerOwner, 1, 1_000_000),
+		RemindersPerShowcase: r.integer("GATEWAY_MAX_REMINDERS_PER_SHOWCASE", def.RemindersPerShowcase, 1, 1_000_000),
+		ConsentsPerShowcase:  r.integer("GATEWAY_MAX_CONSENTS_PER_SHOWCASE", def.ConsentsPerShowcase, 1, 1_000_000),
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
