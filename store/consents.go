@@ -33,12 +33,19 @@ func CreateConsent(ctx context.Context, db *sqlx.DB, c Consent, v Viewer, limit 
 		if _, err := lockShowcase(ctx, tx, c.Showcase, v, gate); err != nil {
 			return err
 		}
-		var n int
-		const count = `SELECT count(*) FROM (SELECT 1 FROM consents WHERE showcase = $1 LIMIT $2) c`
-		if err := tx.GetContext(ctx, &n, count, c.Showcase, limit); err != nil {
+		var held struct {
+			N     int  `db:"n"`
+			Taken bool `db:"taken"`
+		}
+		const count = `SELECT count(*) AS n, coalesce(bool_or(username = $2), false) AS taken
+			FROM consents WHERE showcase = $1`
+		if err := tx.GetContext(ctx, &held, count, c.Showcase, c.Username); err != nil {
 			return err
 		}
-		if n >= limit {
+		if held.Taken {
+			return ErrConflict
+		}
+		if held.N >= limit {
 			return ErrLimit
 		}
 		const q = `WITH c AS (INSERT INTO consents (showcase, username, consent_level) VALUES ($1, $2, $3) RETURNING *)

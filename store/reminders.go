@@ -42,18 +42,24 @@ func CreateReminder(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limi
 		if _, err := lockShowcase(ctx, tx, r.Showcase, v, gate); err != nil {
 			return err
 		}
-		var n int
-		const count = `SELECT count(*) FROM (SELECT 1 FROM reminders WHERE showcase = $1 LIMIT $2) r`
-		if err := tx.GetContext(ctx, &n, count, r.Showcase, limit); err != nil {
+		var held struct {
+			N    int            `db:"n"`
+			Text sql.NullString `db:"text"`
+		}
+		const count = `SELECT (SELECT count(*) FROM (SELECT 1 FROM reminders WHERE showcase = $1 LIMIT $2) r) AS n,
+			(SELECT text FROM reminder_texts WHERE idx = $3) AS text`
+		if err := tx.GetContext(ctx, &held, count, r.Showcase, limit, r.TextIdx); err != nil {
 			return err
 		}
-		if n >= limit {
+		if !held.Text.Valid {
+			return ErrNoText
+		}
+		if held.N >= limit {
 			return ErrLimit
 		}
 		const q = `INSERT INTO reminders (showcase, identifier, relevance, text_idx, text)
-			SELECT $1, $2, $3, idx, text FROM reminder_texts WHERE idx = $4
-			RETURNING ` + reminderColumns
-		return noText(tx.GetContext(ctx, &out, q, r.Showcase, r.Identifier, r.Relevance, r.TextIdx))
+			VALUES ($1, $2, $3, $4, $5) RETURNING ` + reminderColumns
+		return tx.GetContext(ctx, &out, q, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, held.Text.String)
 	})
 	if err != nil {
 		return Reminder{}, fmt.Errorf("store: create reminder: %w", mapError(err))

@@ -30,6 +30,7 @@ func (s *Server) routes() {
 	e.GET("/", home.Home)
 	e.GET("/static/*path", gin.WrapH(s.assets))
 	e.HEAD("/static/*path", gin.WrapH(s.assets))
+	e.GET("/openapi/:file", home.OpenAPI)
 
 	// Showcase, Reminder and Consent gateway 1.1.0.
 	gw := gateway.New(s.db, time.Now, s.cfg.GatewayLimits)
