@@ -14,7 +14,7 @@ func TestReminderLifecycle(t *testing.T) {
 	r := a.do("alice", "POST", "/showcases/home/reminders", `{"relevance":-7,"selectableTextIdx":2}`)
 	a.want(r, 201, 0)
 	var rem struct {
-		Identifier, Showcase, Text string
+		Identifier, Showcase, Text   string
 		Relevance, SelectableTextIdx int32
 	}
 	r.decode(t, &rem)
