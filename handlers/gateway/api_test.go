@@ -233,3 +233,5 @@ func (a *api) reminder(caller, showcase string, relevance, text int) string {
 func limits(n int) gateway.Limits {
 	return gateway.Limits{ShowcasesPerOwner: n, RemindersPerShowcase: n, ConsentsPerShowcase: n}
 }
+
+func contains(b []byte, s string) bool { return strings.Contains(string(b), s) }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,6 +18,9 @@ import (
 
 // maxBody bounds a request body.
 const maxBody = 64 << 10
+
+// plainName is a field name that a description can start with.
+var plainName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
 // readBody decodes the JSON object of the request into dst, refusing an
 // absent body, invalid JSON, unknown fields and mistyped values with a
@@ -67,6 +71,9 @@ func decodeFault(err error) error {
 	}
 	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 		name, _ := strconv.Unquote(f)
+		if !plainName.MatchString(name) {
+			return fault.Validation("body", "has an unknown field "+strconv.Quote(name))
+		}
 		return fault.Validation(name, "is not a field of this request body")
 	}
 	return fault.Validation("body", "is not valid JSON")
