@@ -19,6 +19,13 @@ type Consent struct {
 	Owner      string `db:"owner"`
 }
 
+type consentRow struct {
+	Consent
+	Total int64 `db:"list_total"`
+}
+
+func (r consentRow) total() int64 { return r.Total }
+
 // ConsentSort lists the sort fields of consent lists.
 var ConsentSort = sortColumns{"identifier": "identifier", "showcase": "showcase", "username": "username", "consentLevel": "consent_level"}
 
@@ -111,6 +118,6 @@ func ListConsents(ctx context.Context, db *sqlx.DB, v Viewer, p Page) (PageOf[Co
 		SELECT ` + consentColumns + ` FROM consents c JOIN showcases s ON s.name = c.showcase
 		WHERE c.username = ` + username + ` AND s.owner <> ` + owner
 	countSQL, countArgs := `SELECT count(*) FROM (`+visible+`) v`, q.args
-	pageSQL := `SELECT * FROM (` + visible + `) v` + order + q.limit(p)
-	return selectPage[Consent](ctx, db, pageSQL, q.args, countSQL, countArgs)
+	pageSQL := withTotal + visible + `) v` + order + q.limit(p)
+	return selectPage(ctx, db, pageSQL, q.args, countSQL, countArgs, func(r consentRow) Consent { return r.Consent })
 }

@@ -109,14 +109,33 @@ func containing(s string) string {
 	return "%" + r.Replace(s) + "%"
 }
 
-// selectPage runs a page query and its count query.
-func selectPage[T any](ctx context.Context, db *sqlx.DB, pageSQL string, pageArgs []any, countSQL string, countArgs []any) (PageOf[T], error) {
-	out := PageOf[T]{Items: make([]T, 0)}
-	if err := db.SelectContext(ctx, &out.Items, pageSQL, pageArgs...); err != nil {
+// counted is a row of a page query: the item and, from count(*) OVER (),
+// the size of the whole list.
+type counted interface {
+	total() int64
+}
+
+// selectPage runs a page query whose rows R carry the list's total, and
+// the count query only when the page is empty (past the end).
+func selectPage[R counted, T any](ctx context.Context, db *sqlx.DB, pageSQL string, pageArgs []any,
+	countSQL string, countArgs []any, item func(R) T) (PageOf[T], error) {
+	var rows []R
+	if err := db.SelectContext(ctx, &rows, pageSQL, pageArgs...); err != nil {
 		return PageOf[T]{}, fmt.Errorf("store: list: %w", err)
+	}
+	out := PageOf[T]{Items: make([]T, 0, len(rows))}
+	for _, r := range rows {
+		out.Items = append(out.Items, item(r))
+		out.Total = r.total()
+	}
+	if len(rows) > 0 {
+		return out, nil
 	}
 	if err := db.GetContext(ctx, &out.Total, countSQL, countArgs...); err != nil {
 		return PageOf[T]{}, fmt.Errorf("store: count: %w", err)
 	}
 	return out, nil
 }
+
+// withTotal is the select list of a page query over the subquery v.
+const withTotal = `SELECT *, count(*) OVER () AS list_total FROM (`

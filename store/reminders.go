@@ -22,6 +22,13 @@ type Reminder struct {
 	Text       string `db:"text"`
 }
 
+type reminderRow struct {
+	Reminder
+	Total int64 `db:"list_total"`
+}
+
+func (r reminderRow) total() int64 { return r.Total }
+
 // ReminderFilter narrows a reminder list; nil and empty fields do not filter.
 type ReminderFilter struct {
 	Relevance    *int32 // exact
@@ -151,6 +158,6 @@ func ListReminders(ctx context.Context, db *sqlx.DB, showcase string, f Reminder
 	}
 	from := ` FROM reminders` + q.clause()
 	countSQL, countArgs := `SELECT count(*)`+from, q.args
-	pageSQL := `SELECT ` + reminderColumns + from + order + q.limit(p)
-	return selectPage[Reminder](ctx, db, pageSQL, q.args, countSQL, countArgs)
+	pageSQL := `SELECT ` + reminderColumns + `, count(*) OVER () AS list_total` + from + order + q.limit(p)
+	return selectPage(ctx, db, pageSQL, q.args, countSQL, countArgs, func(r reminderRow) Reminder { return r.Reminder })
 }

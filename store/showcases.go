@@ -34,6 +34,13 @@ type Showcase struct {
 	Grant     string    `db:"grant_level"`
 }
 
+type showcaseRow struct {
+	Showcase
+	Total int64 `db:"list_total"`
+}
+
+func (r showcaseRow) total() int64 { return r.Total }
+
 // ShowcaseFilter narrows a showcase list; zero fields do not filter.
 type ShowcaseFilter struct {
 	NameContains string     // case-insensitive substring of the name
@@ -178,6 +185,6 @@ func ListShowcases(ctx context.Context, db *sqlx.DB, v Viewer, f ShowcaseFilter,
 		SELECT ` + showcaseColumns + `, c.consent_level FROM consents c JOIN showcases s ON s.name = c.showcase
 		WHERE c.username = ` + username + ` AND s.owner <> ` + owner + filter
 	countText, countArgs := `SELECT count(*) FROM (`+visible+`) v`, q.args
-	sqlText := `SELECT * FROM (` + visible + `) v` + order + q.limit(p)
-	return selectPage[Showcase](ctx, db, sqlText, q.args, countText, countArgs)
+	sqlText := withTotal + visible + `) v` + order + q.limit(p)
+	return selectPage(ctx, db, sqlText, q.args, countText, countArgs, func(r showcaseRow) Showcase { return r.Showcase })
 }

@@ -13,9 +13,9 @@ import (
 type pagedShowcase struct{ Name, Owner, ValidFrom, ValidTo string }
 
 type showcasePage struct {
-	Content                                 []pagedShowcase
+	Content                                  []pagedShowcase
 	NumberOfElements, Page, Size, TotalPages int
-	TotalElements                           int
+	TotalElements                            int
 }
 
 // TestPagingWalksEveryRecordOnce builds random data sets with many ties,
