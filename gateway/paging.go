@@ -20,6 +20,11 @@ const (
 // whose sort fields are fields.
 func ParsePage(q url.Values, fields []string) (store.Page, error) {
 	p := store.Page{Number: 0, Size: DefaultPageSize}
+	for _, name := range []string{"page", "size"} {
+		if len(q[name]) > 1 {
+			return p, invalid(name, "may be given once")
+		}
+	}
 	var err error
 	if v, ok := single(q, "page"); ok {
 		if p.Number, err = whole("page", v, 0, 1<<31-1); err != nil {
@@ -30,9 +35,6 @@ func ParsePage(q url.Values, fields []string) (store.Page, error) {
 		if p.Size, err = whole("size", v, 1, MaxPageSize); err != nil {
 			return p, err
 		}
-	}
-	if len(q["page"]) > 1 || len(q["size"]) > 1 {
-		return p, invalid("page", "page and size may be given once each")
 	}
 	for _, s := range q["sort"] {
 		o, err := parseOrder(s, fields)
