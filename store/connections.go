@@ -43,7 +43,7 @@ const connectionColumns = `c.id, c.client_id, c.subject_id, c.provider, c.access
 	k.status AS last_consent_status, k.valid_until AS consent_valid_until, k.id AS consent_id`
 
 const connectionFrom = ` FROM connections c LEFT JOIN LATERAL (
-	SELECT id, status, valid_until FROM consents WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) k ON true`
+	SELECT id, status, valid_until FROM bank_consents WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) k ON true`
 
 // InsertConnection adds a connection and fills its id and creation time.
 func InsertConnection(ctx context.Context, tx *sqlx.Tx, c *Connection) error {

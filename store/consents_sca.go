@@ -34,7 +34,7 @@ func InsertBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent, scaToke
 	if k.Trigger == "" {
 		k.Trigger = "connect"
 	}
-	const q = `INSERT INTO consents (connection_id, status, trigger, valid_until, sca_token, authorisation, grant_data,
+	const q = `INSERT INTO bank_consents (connection_id, status, trigger, valid_until, sca_token, authorisation, grant_data,
 		request_id, completed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`
 	err := tx.QueryRowxContext(ctx, q, k.ConnectionID, k.Status, k.Trigger, k.ValidUntil, scaToken, k.Authorisation,
 		nullJSON(k.GrantData), k.RequestID, k.CompletedAt).Scan(&k.ID, &k.CreatedAt)
@@ -46,7 +46,7 @@ func InsertBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent, scaToke
 
 // CompleteBankConsent records the outcome of an SCA still open.
 func CompleteBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent) error {
-	res, err := tx.ExecContext(ctx, `UPDATE consents SET status = $2, valid_until = $3, grant_data = $4,
+	res, err := tx.ExecContext(ctx, `UPDATE bank_consents SET status = $2, valid_until = $3, grant_data = $4,
 		completed_at = $5, sca_token = NULL WHERE id = $1 AND completed_at IS NULL`,
 		k.ID, k.Status, k.ValidUntil, nullJSON(k.GrantData), k.CompletedAt)
 	if err != nil {
@@ -66,7 +66,7 @@ func CompleteBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent) error
 // BankConsentBySCAToken finds the open SCA a bank page link points at.
 func (s *Aggregation) BankConsentBySCAToken(ctx context.Context, digest []byte) (*BankConsent, error) {
 	var k BankConsent
-	err := s.DB.GetContext(ctx, &k, `SELECT `+bankConsentColumns+` FROM consents k WHERE k.sca_token = $1`, digest)
+	err := s.DB.GetContext(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k WHERE k.sca_token = $1`, digest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -79,7 +79,7 @@ func (s *Aggregation) BankConsentBySCAToken(ctx context.Context, digest []byte) 
 // BankConsents lists the consents of one of the client's connections, newest first.
 func (s *Aggregation) BankConsents(ctx context.Context, clientID string, connectionID int64) ([]BankConsent, error) {
 	list := make([]BankConsent, 0)
-	q := `SELECT ` + bankConsentColumns + ` FROM consents k JOIN connections c ON c.id = k.connection_id
+	q := `SELECT ` + bankConsentColumns + ` FROM bank_consents k JOIN connections c ON c.id = k.connection_id
 		WHERE k.connection_id = $1 AND c.client_id = $2 ORDER BY k.id DESC`
 	if err := s.DB.SelectContext(ctx, &list, q, connectionID, clientID); err != nil {
 		return nil, fmt.Errorf("store: consents of %d: %w", connectionID, err)
@@ -90,7 +90,7 @@ func (s *Aggregation) BankConsents(ctx context.Context, clientID string, connect
 // LatestBankConsent returns a connection's newest consent.
 func (s *Aggregation) LatestBankConsent(ctx context.Context, connectionID int64) (*BankConsent, error) {
 	var k BankConsent
-	err := s.DB.GetContext(ctx, &k, `SELECT `+bankConsentColumns+` FROM consents k
+	err := s.DB.GetContext(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k
 		WHERE k.connection_id = $1 ORDER BY k.id DESC LIMIT 1`, connectionID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound

@@ -75,3 +75,19 @@ func mapError(err error) error {
 	}
 	return err
 }
+
+// missing is ErrNotFound naming the kind of record that was not found.
+type missing string
+
+func (m missing) Error() string        { return "store: " + string(m) + " not found" }
+func (m missing) Is(target error) bool { return target == ErrNotFound }
+
+// Missing names the kind of record an ErrNotFound error is about
+// ("showcase", "reminder", "consent"), or "" when err names none.
+func Missing(err error) string {
+	var m missing
+	if errors.As(err, &m) {
+		return string(m)
+	}
+	return ""
+}

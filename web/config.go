@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"openbank/gateway"
 )
 
 // Config is the server's configuration, read once from the environment.
@@ -33,6 +35,7 @@ type Config struct {
 	AccessTokenTTL  time.Duration
 	RefreshTokenTTL time.Duration
 	KeyRotation     time.Duration // 0: signing keys rotate only by command
+	GatewayLimits   gateway.Limits
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -55,6 +58,12 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		AccessTokenTTL:  r.durationIn("ACCESS_TOKEN_TTL", time.Hour, time.Minute, 24*time.Hour),
 		RefreshTokenTTL: r.durationIn("REFRESH_TOKEN_TTL", 84600*time.Second, 5*time.Minute, 365*24*time.Hour),
 		KeyRotation:     r.rotation("KEY_ROTATION", 30*24*time.Hour),
+	}
+	def := gateway.DefaultLimits()
+	cfg.GatewayLimits = gateway.Limits{
+		ShowcasesPerOwner:    r.integer("GATEWAY_MAX_SHOWCASES_PER_OWNER", def.ShowcasesPerOwner, 1, 1_000_000),
+		RemindersPerShowcase: r.integer("GATEWAY_MAX_REMINDERS_PER_SHOWCASE", def.RemindersPerShowcase, 1, 1_000_000),
+		ConsentsPerShowcase:  r.integer("GATEWAY_MAX_CONSENTS_PER_SHOWCASE", def.ConsentsPerShowcase, 1, 1_000_000),
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"openbank/gateway"
 )
 
 func env(m map[string]string) func(string) string {
@@ -16,7 +18,8 @@ func TestLoadConfigDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cfg.Addr != ":8080" || cfg.PublicURL.String() != "http://localhost:8080" || cfg.DatabaseURL != "" ||
-		cfg.DataDir != ".data" || !cfg.AutoMigrate || cfg.ShutdownTimeout != 20*time.Second || cfg.SecureCookies() {
+		cfg.DataDir != ".data" || !cfg.AutoMigrate || cfg.ShutdownTimeout != 20*time.Second || cfg.SecureCookies() ||
+		cfg.GatewayLimits != gateway.DefaultLimits() {
 		t.Fatalf("unexpected defaults: %+v", cfg)
 	}
 }
@@ -37,6 +40,9 @@ func TestLoadConfigMessages(t *testing.T) {
 		{"bad duration", map[string]string{"SHUTDOWN_TIMEOUT": "-3s"}, []string{"SHUTDOWN_TIMEOUT", "positive duration"}},
 		{"bad conns", map[string]string{"DB_MAX_CONNS": "0"}, []string{"DB_MAX_CONNS", "from 1 to 1000"}},
 		{"bad database url", map[string]string{"DATABASE_URL": "mysql:x"}, []string{"DATABASE_URL", "embedded database"}},
+		{"bad showcase limit", map[string]string{"GATEWAY_MAX_SHOWCASES_PER_OWNER": "0"}, []string{"GATEWAY_MAX_SHOWCASES_PER_OWNER", "from 1 to 1000000"}},
+		{"bad reminder limit", map[string]string{"GATEWAY_MAX_REMINDERS_PER_SHOWCASE": "many"}, []string{"GATEWAY_MAX_REMINDERS_PER_SHOWCASE"}},
+		{"bad consent limit", map[string]string{"GATEWAY_MAX_CONSENTS_PER_SHOWCASE": "-5"}, []string{"GATEWAY_MAX_CONSENTS_PER_SHOWCASE"}},
 		{"several at once", map[string]string{"ADDR": "x", "LOG_LEVEL": "y"}, []string{"ADDR", "LOG_LEVEL"}},
 	}
 	for _, tt := range tests {
@@ -58,11 +64,13 @@ func TestLoadConfigAccepts(t *testing.T) {
 	cfg, err := LoadConfig(env(map[string]string{
 		"ADDR": "127.0.0.1:9000", "PUBLIC_URL": "https://bank.example.com/", "LOG_LEVEL": "debug",
 		"SESSION_KEYS": "MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE=", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1",
+		"GATEWAY_MAX_SHOWCASES_PER_OWNER": "5", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE": "6", "GATEWAY_MAX_CONSENTS_PER_SHOWCASE": "7",
 	}))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.PublicURL.String() != "https://bank.example.com" || !cfg.SecureCookies() || len(cfg.SessionKeys) != 1 || len(cfg.TrustedProxies) != 2 {
+	if cfg.PublicURL.String() != "https://bank.example.com" || !cfg.SecureCookies() || len(cfg.SessionKeys) != 1 || len(cfg.TrustedProxies) != 2 ||
+		cfg.GatewayLimits.ShowcasesPerOwner != 5 || cfg.GatewayLimits.RemindersPerShowcase != 6 || cfg.GatewayLimits.ConsentsPerShowcase != 7 {
 		t.Fatalf("unexpected config: %+v", cfg)
 	}
 }

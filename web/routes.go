@@ -1,11 +1,14 @@
 package web
 
 import (
+	"time"
+
 	"github.com/gin-gonic/gin"
 
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/docs"
 	"openbank/handlers/fault"
+	"openbank/handlers/gateway"
 	oauthhttp "openbank/handlers/oauth"
 	"openbank/oauth"
 	"openbank/web/csrf"
@@ -29,23 +32,6 @@ func (s *Server) routes() {
 	e.GET("/readyz", s.readyz)
 	e.GET("/metrics", s.metrics.handler())
 
-	// Account-data aggregation, both release levels with the same behaviour.
-	agg := aggapi.New(s.aggregation)
-	for _, version := range []string{"v3.12.0", "v3.11.0"} {
-		g := e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track)
-		g.GET("/providers", agg.Providers)
-		g.POST("/connections", agg.Idempotent, agg.CreateConnection)
-		g.GET("/connections", agg.ListConnections)
-		g.GET("/connections/:connectionId", agg.GetConnection)
-		g.DELETE("/connections/:connectionId", agg.Idempotent, agg.DeleteConnection)
-		g.POST("/connections/:connectionId/refetch", agg.Idempotent, agg.Refetch)
-		g.POST("/connections/:connectionId/sca", agg.Idempotent, agg.CompleteSCA)
-		g.GET("/connections/:connectionId/consents", agg.ListConsents)
-		g.GET("/connections/:connectionId/consent", agg.GetConsent)
-		g.GET("/connections/:connectionId/fetches", agg.ListFetches)
-		g.GET("/accounts", agg.ListAccounts)
-		g.GET("/transactions", agg.ListTransactions)
-	}
 	// OAuth 2.0 and OpenID Connect.
 	e.POST("/oauth2/token", auth.Token)
 	e.POST("/token", auth.Token)
@@ -65,6 +51,46 @@ func (s *Server) routes() {
 	e.GET("/", home.Home)
 	e.GET("/static/*path", gin.WrapH(s.assets))
 	e.HEAD("/static/*path", gin.WrapH(s.assets))
+	e.GET("/openapi/:file", home.OpenAPI)
+
+	// Showcase, Reminder and Consent gateway 1.1.0.
+	gw := gateway.New(s.db, time.Now, s.cfg.GatewayLimits)
+	g := e.Group("/gateway/v1.1.0", s.authenticated(oauth.ProductGateway))
+	g.GET("/showcases", gw.ListShowcases)
+	g.POST("/showcases", gw.CreateShowcase)
+	g.POST("/showcases/search", gw.SearchShowcases)
+	g.GET("/showcases/:name", gw.GetShowcase)
+	g.PATCH("/showcases/:name", gw.PatchShowcase)
+	g.DELETE("/showcases/:name", gw.DeleteShowcase)
+	g.GET("/showcases/:name/reminders", gw.ListReminders)
+	g.POST("/showcases/:name/reminders", gw.CreateReminder)
+	g.POST("/showcases/:name/reminders/search", gw.SearchReminders)
+	g.GET("/showcases/:name/reminders/:identifier", gw.GetReminder)
+	g.PATCH("/showcases/:name/reminders/:identifier", gw.PatchReminder)
+	g.DELETE("/showcases/:name/reminders/:identifier", gw.DeleteReminder)
+	g.GET("/consents", gw.ListConsents)
+	g.POST("/consents", gw.CreateConsent)
+	g.GET("/consents/:identifier/:showcase", gw.GetConsent)
+	g.DELETE("/consents/:identifier/:showcase", gw.DeleteConsent)
+	g.GET("/reminder-texts", gw.ReminderTexts)
+
+	// Account-data aggregation, both release levels with the same behaviour.
+	agg := aggapi.New(s.aggregation)
+	for _, version := range []string{"v3.12.0", "v3.11.0"} {
+		g := e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track)
+		g.GET("/providers", agg.Providers)
+		g.POST("/connections", agg.Idempotent, agg.CreateConnection)
+		g.GET("/connections", agg.ListConnections)
+		g.GET("/connections/:connectionId", agg.GetConnection)
+		g.DELETE("/connections/:connectionId", agg.Idempotent, agg.DeleteConnection)
+		g.POST("/connections/:connectionId/refetch", agg.Idempotent, agg.Refetch)
+		g.POST("/connections/:connectionId/sca", agg.Idempotent, agg.CompleteSCA)
+		g.GET("/connections/:connectionId/consents", agg.ListConsents)
+		g.GET("/connections/:connectionId/consent", agg.GetConsent)
+		g.GET("/connections/:connectionId/fetches", agg.ListFetches)
+		g.GET("/accounts", agg.ListAccounts)
+		g.GET("/transactions", agg.ListTransactions)
+	}
 
 	if s.cfg.BenchRoutes {
 		s.benchRoutes()

@@ -1,5 +1,5 @@
-// Package docs serves the human-facing documentation pages: the landing
-// page, and later the API reference tool and the OpenAPI documents.
+// Package docs serves the documentation: the landing page, the OpenAPI
+// documents under /openapi/, and later the API reference tool.
 package docs
 
 import (

@@ -19,8 +19,9 @@ CREATE TABLE connections (
 );
 CREATE INDEX connections_client_subject ON connections (client_id, subject_id, id);
 
--- One row per SCA; the newest is the connection's current consent.
-CREATE TABLE consents (
+-- One row per SCA of a bank connection; the newest is the connection's
+-- current consent. (The gateway's consents share showcases, a different thing.)
+CREATE TABLE bank_consents (
     id            bigserial   PRIMARY KEY,
     connection_id bigint      NOT NULL REFERENCES connections (id) ON DELETE CASCADE,
     status        text        NOT NULL CHECK (status IN ('new', 'ok', 'fail')),
@@ -34,8 +35,8 @@ CREATE TABLE consents (
     completed_at  timestamptz,
     CHECK (status = 'ok' OR valid_until IS NULL)
 );
-CREATE INDEX consents_connection ON consents (connection_id, id DESC);
-CREATE UNIQUE INDEX consents_sca_token ON consents (sca_token) WHERE sca_token IS NOT NULL;
+CREATE INDEX bank_consents_connection ON bank_consents (connection_id, id DESC);
+CREATE UNIQUE INDEX bank_consents_sca_token ON bank_consents (sca_token) WHERE sca_token IS NOT NULL;
 
 -- The history of data fetches of a connection.
 CREATE TABLE fetches (

@@ -1,0 +1,96 @@
+package gateway
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/fault"
+)
+
+// maxBody bounds a request body.
+const maxBody = 64 << 10
+
+// plainName is a field name that a description can start with.
+var plainName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
+
+// readBody decodes the JSON object of the request into dst, refusing an
+// absent body, invalid JSON, unknown fields and mistyped values with a
+// fault naming the field.
+func readBody(c *gin.Context, dst any) bool {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxBody))
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		fault.Abort(c, fault.New(http.StatusRequestEntityTooLarge, fault.CodeTooLarge, "request body too large",
+			"the body must be at most "+itoa(maxBody)+" bytes"))
+		return false
+	}
+	if err == nil {
+		err = decodeBody(body, dst)
+	}
+	if err != nil {
+		fault.Abort(c, err)
+		return false
+	}
+	return true
+}
+
+// decodeBody is the strict JSON decoding of one object into dst.
+func decodeBody(body []byte, dst any) error {
+	trimmed := bytes.TrimSpace(body)
+	if len(trimmed) == 0 {
+		return fault.Validation("body", "is required: send a JSON object")
+	}
+	if trimmed[0] != '{' {
+		return fault.Validation("body", "must be a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(trimmed))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return decodeFault(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fault.Validation("body", "must hold one JSON object and nothing after it")
+	}
+	return nil
+}
+
+// decodeFault names the field a decoding error is about.
+func decodeFault(err error) error {
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) && typeErr.Field != "" {
+		return fault.Validation(typeErr.Field, "must be "+kind(typeErr.Type))
+	}
+	if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		name, _ := strconv.Unquote(f)
+		if !plainName.MatchString(name) {
+			return fault.Validation("body", "has an unknown field "+strconv.Quote(name))
+		}
+		return fault.Validation(name, "is not a field of this request body")
+	}
+	return fault.Validation("body", "is not valid JSON")
+}
+
+// kind describes the JSON value a Go type accepts.
+func kind(t reflect.Type) string {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Int32:
+		return "a whole number from -2147483648 to 2147483647"
+	}
+	return "a value of type " + t.Kind().String()
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,4 @@
+// Package gateway is the HTTP adapter of the Showcase, Reminder and Consent
+// gateway 1.1.0: one file per operation, each parsing the request, asking
+// the gateway rules and the store, and rendering JSON or an ErrorResponse.
+package gateway

@@ -1,0 +1,44 @@
+package gateway
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/gateway"
+	"openbank/handlers/fault"
+	"openbank/store"
+)
+
+// CreateReminder is POST /showcases/{showcase}/reminders: the owner or a
+// FULL_ACCESS grantee adds a reminder.
+func (h *Handler) CreateReminder(c *gin.Context) {
+	v, ok := viewer(c)
+	if !ok {
+		return
+	}
+	name, ok := showcaseParam(c, "name")
+	if !ok {
+		return
+	}
+	var in gateway.CreateReminder
+	if !readBody(c, &in) {
+		return
+	}
+	r, err := in.Reminder(name)
+	if err != nil {
+		fail(c, err, "showcase")
+		return
+	}
+	limit := h.Limits.RemindersPerShowcase
+	r, err = store.CreateReminder(c.Request.Context(), h.Store, r, v, limit, gateway.Gate(v, gateway.RemindersWrite))
+	switch {
+	case errors.Is(err, store.ErrLimit):
+		fault.Abort(c, limitReached("reminders", limit))
+	case err != nil:
+		fail(c, err, "showcase")
+	default:
+		c.JSON(http.StatusCreated, reminderView(r))
+	}
+}

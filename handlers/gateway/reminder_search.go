@@ -1,0 +1,44 @@
+package gateway
+
+import (
+	"github.com/gin-gonic/gin"
+
+	"openbank/gateway"
+	"openbank/store"
+)
+
+// SearchReminders is POST /showcases/{showcase}/reminders/search: the
+// reminders with exactly this relevance whose text contains textFilter
+// (any case).
+func (h *Handler) SearchReminders(c *gin.Context) {
+	v, ok := viewer(c)
+	if !ok {
+		return
+	}
+	name, ok := showcaseParam(c, "name")
+	if !ok {
+		return
+	}
+	p, ok := readPage(c, store.ReminderSort.Fields())
+	if !ok {
+		return
+	}
+	var in gateway.SearchReminder
+	if !readBody(c, &in) {
+		return
+	}
+	f, err := in.Filter()
+	if err != nil {
+		fail(c, err, "showcase")
+		return
+	}
+	if _, ok := h.visibleShowcase(c, v, name, gateway.ShowcaseRead); !ok {
+		return
+	}
+	res, err := store.ListReminders(c.Request.Context(), h.Store, name, f, p)
+	if err != nil {
+		fail(c, err, "showcase")
+		return
+	}
+	renderPage(c, p, res, reminderView)
+}

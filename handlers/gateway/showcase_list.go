@@ -1,0 +1,26 @@
+package gateway
+
+import (
+	"github.com/gin-gonic/gin"
+
+	"openbank/store"
+)
+
+// ListShowcases is GET /showcases: the showcases the caller owns or holds
+// a consent on.
+func (h *Handler) ListShowcases(c *gin.Context) {
+	v, ok := viewer(c)
+	if !ok {
+		return
+	}
+	p, ok := readPage(c, store.ShowcaseSort.Fields())
+	if !ok {
+		return
+	}
+	res, err := store.ListShowcases(c.Request.Context(), h.Store, v, store.ShowcaseFilter{}, p)
+	if err != nil {
+		fail(c, err, "showcase")
+		return
+	}
+	renderPage(c, p, res, showcaseView)
+}
