@@ -144,3 +144,17 @@ func (ks *KeySet) verificationKey(ctx context.Context, kid string) (any, bool) {
 	}
 	return nil, false
 }
+
+// Sign signs payload with the active key as a compact JWS (ES256, typ JWT,
+// kid of the published JWKS), e.g. the digests of callbacks.
+func (ks *KeySet) Sign(payload []byte) (string, error) {
+	k, err := ks.active()
+	if err != nil {
+		return "", err
+	}
+	obj, err := k.id.Sign(payload)
+	if err != nil {
+		return "", fmt.Errorf("oauth: sign: %w", err)
+	}
+	return obj.CompactSerialize()
+}

@@ -22,20 +22,23 @@ type Client struct {
 	CallbackSuccess string         `db:"callback_success"`
 	CallbackFailure string         `db:"callback_failure"`
 	Products        pq.StringArray `db:"products"`
+	CallbackHMAC    []byte         `db:"callback_hmac_secret"`       // nil: no HMAC header
+	ExpiryNotice    int            `db:"consent_expiry_notice_days"` // 0: no consentExpiring callback
 	CreatedAt       time.Time      `db:"created_at"`
 	UpdatedAt       time.Time      `db:"updated_at"`
 }
 
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
-	callback_success, callback_failure, products, created_at, updated_at`
+	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
+	created_at, updated_at`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func CreateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
-		return_origins, callback_success, callback_failure, products)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`
+		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
 	_, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
-		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products))
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice)
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
 	}
@@ -91,10 +94,11 @@ func ListClients(ctx context.Context, db sqlx.QueryerContext) ([]Client, error) 
 // UpdateClient saves every field of c but its id and creation time.
 func UpdateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
-		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9, updated_at = now()
+		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
+		callback_hmac_secret = $10, consent_expiry_notice_days = $11, updated_at = now()
 		WHERE client_id = $1`
 	res, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
-		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products))
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice)
 	return affected("update client", res, err)
 }
 

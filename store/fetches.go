@@ -74,18 +74,15 @@ func (s *Aggregation) Fetch(ctx context.Context, id int64) (*Fetch, error) {
 	return &f, nil
 }
 
-// StartFetch marks a fetch running and stamps the connection's last fetch.
+// StartFetch marks a fetch running. The connection's lastFetchAt moves only
+// when the fetch ends, so a poller never mistakes a running fetch for a
+// failed one.
 func (s *Aggregation) StartFetch(ctx context.Context, id int64, now time.Time) error {
-	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
-		// The connection first, as SaveFetch locks it first: no deadlock.
-		_, err := tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2
-			WHERE id = (SELECT connection_id FROM fetches WHERE id = $1)`, id, now)
-		if err != nil {
-			return fmt.Errorf("store: start fetch %d: %w", id, err)
-		}
-		_, err = tx.ExecContext(ctx, `UPDATE fetches SET status = 'running', started_at = $2 WHERE id = $1`, id, now)
-		return err
-	})
+	_, err := s.DB.ExecContext(ctx, `UPDATE fetches SET status = 'running', started_at = $2 WHERE id = $1`, id, now)
+	if err != nil {
+		return fmt.Errorf("store: start fetch %d: %w", id, err)
+	}
+	return nil
 }
 
 // FailFetch records why a fetch failed and whether reconnecting fixes it;
@@ -94,6 +91,11 @@ func (s *Aggregation) FailFetch(ctx context.Context, id int64, now time.Time, re
 	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
 		_, err := tx.ExecContext(ctx, `UPDATE fetches SET status = 'failed', finished_at = $2, error_reason = $3,
 			flag_error_recoverable = $4 WHERE id = $1`, id, now, reason, recoverable)
+		if err != nil {
+			return fmt.Errorf("store: fail fetch %d: %w", id, err)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2
+			WHERE id = (SELECT connection_id FROM fetches WHERE id = $1)`, id, now)
 		if err != nil {
 			return fmt.Errorf("store: fail fetch %d: %w", id, err)
 		}

@@ -79,7 +79,7 @@ func (s *Aggregation) SaveFetch(ctx context.Context, fetchID, connectionID int64
 			fetchID, now, len(accounts), added); err != nil {
 			return fmt.Errorf("store: finish fetch %d: %w", fetchID, err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE connections SET last_successful_fetch_at = $2 WHERE id = $1`, connectionID, now); err != nil {
+		if _, err := tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2, last_successful_fetch_at = $2 WHERE id = $1`, connectionID, now); err != nil {
 			return fmt.Errorf("store: stamp connection: %w", err)
 		}
 		return then(tx)

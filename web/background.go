@@ -31,9 +31,6 @@ func (s *Server) newAggregation() *aggregation.Service {
 	}
 }
 
-// ListenDSN lets the job workers wake on NOTIFY through a connection to dsn.
-func (s *Server) ListenDSN(dsn string) { s.listenDSN = dsn }
-
 // runBackground runs the job workers and the scheduler until ctx ends and
 // returns when the jobs in hand are finished or handed back.
 func (s *Server) runBackground(ctx context.Context) {
@@ -42,7 +39,7 @@ func (s *Server) runBackground(ctx context.Context) {
 		handlers[kind] = h
 	}
 	pool := jobs.NewPool(&store.Jobs{DB: s.db}, handlers, jobs.Options{
-		Workers: s.cfg.JobWorkers, Lease: s.cfg.JobLease, ListenDSN: s.listenDSN,
+		Workers: s.cfg.JobWorkers, Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
 	})
 	var wg sync.WaitGroup
 	wg.Go(func() { pool.Run(ctx) })

@@ -3,20 +3,37 @@ package web
 import (
 	"context"
 	"errors"
+	"slices"
+
+	"github.com/jmoiron/sqlx"
 
 	"openbank/aggregation"
+	"openbank/oauth"
+	"openbank/store"
 )
 
-// noClients knows no client settings: no callbacks, no return origins.
-type noClients struct{}
-
-func (noClients) Settings(context.Context, string) (aggregation.ClientSettings, error) {
-	return aggregation.ClientSettings{}, nil
+// clientDirectory gives the aggregation service the OAuth clients'
+// settings: callbacks, return origins.
+type clientDirectory struct {
+	db *sqlx.DB
 }
 
-// noSigner refuses to sign.
-type noSigner struct{}
-
-func (noSigner) Sign([]byte) (string, error) {
-	return "", errors.New("no callback signing key configured")
+// Settings implements aggregation.Clients; an unknown (deleted) client has
+// no settings.
+func (d clientDirectory) Settings(ctx context.Context, clientID string) (aggregation.ClientSettings, error) {
+	c, err := store.GetClient(ctx, d.db, clientID)
+	if errors.Is(err, store.ErrNotFound) {
+		return aggregation.ClientSettings{}, nil
+	}
+	if err != nil {
+		return aggregation.ClientSettings{}, err
+	}
+	return aggregation.ClientSettings{
+		Callbacks:        slices.Contains(c.Products, oauth.ProductCallbacks),
+		SuccessURL:       c.CallbackSuccess,
+		FailureURL:       c.CallbackFailure,
+		HMACSecret:       c.CallbackHMAC,
+		ExpiryNoticeDays: c.ExpiryNotice,
+		ReturnToOrigins:  c.ReturnOrigins,
+	}, nil
 }

@@ -41,7 +41,9 @@ func startInstance(t *testing.T, dbURL, publicURL string) *instance {
 	if publicURL == "" {
 		publicURL = base
 	}
-	cfg, err := LoadConfig(func(k string) string { return map[string]string{"PUBLIC_URL": publicURL}[k] })
+	cfg, err := LoadConfig(func(k string) string {
+		return map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s"}[k]
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

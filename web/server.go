@@ -33,19 +33,19 @@ type Server struct {
 	clients     aggregation.Clients
 	signer      aggregation.Signer
 	aggregation *aggregation.Service
-	listenDSN   string
 	oauth       *oauth.Server
 	cookies     *sessions.CookieStore
 }
 
 // NewServer builds the engine with every route.
 func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
-	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(), clients: noClients{}, signer: noSigner{}}
+	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(), clients: clientDirectory{db: db}}
 	s.pages = page.Renderer{Assets: s.assets}
-	s.aggregation = s.newAggregation()
 	if err := s.startOAuth(); err != nil {
 		return nil, err
 	}
+	s.signer = s.oauth.Keys()
+	s.aggregation = s.newAggregation()
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)

@@ -22,12 +22,15 @@ type clientView struct {
 	CallbackSuccess string   `json:"callback_success"`
 	CallbackFailure string   `json:"callback_failure"`
 	Products        []string `json:"products"`
+	CallbackHMAC    bool     `json:"callback_hmac"`
+	ExpiryNotice    int      `json:"consent_expiry_notice_days"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
 	return clientView{ClientID: c.ClientID, ClientSecret: secret, Name: c.Name, Public: c.SecretDigest == nil,
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
-		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products}
+		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
+		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 
 	"openbank/oauth"
@@ -13,6 +14,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	name := fs.String("name", "", "new display name")
 	success := fs.String("callback-success", "", "new URL of success callbacks")
 	failure := fs.String("callback-failure", "", "new URL of failure callbacks")
+	hmacSecret := fs.String("callback-hmac-secret", "", "secret (16+ characters) for the X-Openbank-Hmac-Sha256 callback header")
+	clearHMAC := fs.Bool("clear-callback-hmac", false, "stop adding the HMAC header to callbacks")
+	notice := fs.Int("consent-expiry-notice-days", -1, "send a consentExpiring callback this many days (1-30) before a recurring consent expires; 0 turns it off")
 	var grants, uris, origins, products list
 	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
 	fs.Var(&uris, "redirect-uri", "replaces the redirect URIs (repeatable)")
@@ -47,6 +51,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			if len(l.v) > 0 {
 				*l.dst = l.v
 			}
+		}
+		if err := callbackSettings(&c, *hmacSecret, *clearHMAC, *notice); err != nil {
+			return err
 		}
 		if err := oauth.ValidateClient(c); err != nil {
 			return err
@@ -93,4 +100,23 @@ func clientDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		}
 		return printJSON(env.stdout, map[string]any{"client_id": *id, "deleted": true})
 	}
+}
+
+// callbackSettings applies the HMAC secret and expiry-notice flags.
+func callbackSettings(c *store.Client, secret string, clear bool, notice int) error {
+	switch {
+	case clear:
+		c.CallbackHMAC = nil
+	case secret != "" && len(secret) < 16:
+		return errors.New("--callback-hmac-secret must be at least 16 characters")
+	case secret != "":
+		c.CallbackHMAC = []byte(secret)
+	}
+	if notice > 30 {
+		return errors.New("--consent-expiry-notice-days must be from 0 to 30")
+	}
+	if notice >= 0 {
+		c.ExpiryNotice = notice
+	}
+	return nil
 }

@@ -1,0 +1,111 @@
+package docs
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/openapi3filter"
+	"github.com/getkin/kin-openapi/routers"
+)
+
+// Contract checks HTTP answers against one of the embedded OpenAPI
+// documents, so that the documents and the code cannot drift apart.
+type Contract struct {
+	doc    *openapi3.T
+	base   string
+	routes []contractRoute
+}
+
+type contractRoute struct {
+	pattern *regexp.Regexp
+	path    string
+	item    *openapi3.PathItem
+}
+
+// pathPattern turns /a/{id}/b into ^/a/[^/]+/b$.
+func pathPattern(path string) *regexp.Regexp {
+	segments := strings.Split(path, "/")
+	for i, s := range segments {
+		if strings.HasPrefix(s, "{") {
+			segments[i] = "[^/]+"
+		} else {
+			segments[i] = regexp.QuoteMeta(s)
+		}
+	}
+	return regexp.MustCompile("^" + strings.Join(segments, "/") + "$")
+}
+
+// LoadContract loads and validates the embedded document name.
+func LoadContract(name string) (*Contract, error) {
+	raw, err := OpenAPIDocument(name)
+	if err != nil {
+		return nil, err
+	}
+	doc, err := openapi3.NewLoader().LoadFromData(raw)
+	if err != nil {
+		return nil, fmt.Errorf("docs: %s: %w", name, err)
+	}
+	if err := doc.Validate(context.Background()); err != nil {
+		return nil, fmt.Errorf("docs: %s is not a valid OpenAPI document: %w", name, err)
+	}
+	c := &Contract{doc: doc, base: doc.Servers[0].URL}
+	for path, item := range doc.Paths.Map() {
+		c.routes = append(c.routes, contractRoute{pattern: pathPattern(path), path: path, item: item})
+	}
+	return c, nil
+}
+
+// Check validates one answer (status, headers, body) to req.
+func (c *Contract) Check(req *http.Request, status int, header http.Header, body []byte) error {
+	path := strings.TrimPrefix(req.URL.Path, c.base)
+	var route *routers.Route
+	for _, r := range c.routes {
+		if r.pattern.MatchString(path) {
+			route = &routers.Route{Spec: c.doc, Path: r.path, PathItem: r.item, Method: req.Method, Operation: r.item.GetOperation(req.Method)}
+		}
+	}
+	if route == nil || route.Operation == nil {
+		return fmt.Errorf("%s %s is not in the OpenAPI document", req.Method, req.URL.Path)
+	}
+	in := &openapi3filter.ResponseValidationInput{
+		RequestValidationInput: &openapi3filter.RequestValidationInput{Request: req, Route: route},
+		Status:                 status, Header: header,
+		Options: &openapi3filter.Options{IncludeResponseStatus: true},
+	}
+	in.SetBodyBytes(body)
+	if err := openapi3filter.ValidateResponse(context.Background(), in); err != nil {
+		return fmt.Errorf("%s %s answered %d, which breaks the OpenAPI document: %w", req.Method, req.URL.Path, status, err)
+	}
+	return nil
+}
+
+// Transport wraps an http.RoundTripper and reports every answer under the
+// document's base path that breaks it.
+func (c *Contract) Transport(next http.RoundTripper, report func(error)) http.RoundTripper {
+	return roundTripper(func(req *http.Request) (*http.Response, error) {
+		resp, err := next.RoundTrip(req)
+		if err != nil || !strings.HasPrefix(req.URL.Path, c.base+"/") {
+			return resp, err
+		}
+		body, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			return nil, err
+		}
+		resp.Body = io.NopCloser(bytes.NewReader(body))
+		if err := c.Check(req, resp.StatusCode, resp.Header, body); err != nil {
+			report(err)
+		}
+		return resp, nil
+	})
+}
+
+type roundTripper func(*http.Request) (*http.Response, error)
+
+func (f roundTripper) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
