@@ -35,13 +35,13 @@ func demoFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 }
 
 // seedDemo creates, unless they exist, the demo client (every grant and
-// product) and the demo and admin users, and prints their credentials.
+// product; no callback URLs until set with `openbank client update`) and the
+// demo and admin users, and prints their credentials.
 func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer) error {
 	base := cfg.PublicURL.String()
 	_, _, err := oauth.CreateClient(ctx, db.DB, oauth.ClientSpec{
 		ClientID: demoClientID, Secret: demoClientSecret, Name: "Openbank demo",
 		Grants: oauth.GrantTypes, RedirectURIs: []string{base + "/docs/callback"}, ReturnOrigins: []string{base},
-		CallbackSuccess: base + "/docs/callback/success", CallbackFailure: base + "/docs/callback/failure",
 		Products: oauth.Products,
 	})
 	if err != nil && !errors.Is(err, store.ErrConflict) {
