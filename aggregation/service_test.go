@@ -133,6 +133,17 @@ func TestEmbeddedConnectFetchesAndRefetchAddsOnlyNew(t *testing.T) {
 	if len(fetches) != 2 || fetches[0].Status != "succeeded" || fetches[0].TransactionsAdded != len(newer)+countSuperseded(t, f, accounts[0].ID, last) {
 		t.Fatalf("fetch history: %+v", fetches)
 	}
+	if err := f.db.DeleteConnection(ctx, "client-b", res.Connection.ID); err != store.ErrNotFound {
+		t.Fatalf("another client deleted the connection: %v", err)
+	}
+	if err := f.db.DeleteConnection(ctx, "client-a", res.Connection.ID); err != nil {
+		t.Fatal(err)
+	}
+	var left int
+	f.db.DB.Get(&left, `SELECT count(*) FROM transactions WHERE account_id = $1`, accounts[0].ID)
+	if left != 0 {
+		t.Fatalf("%d transactions outlived their connection", left)
+	}
 }
 
 func countSuperseded(t *testing.T, f *fixture, accountID, after int64) int {

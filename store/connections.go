@@ -102,14 +102,22 @@ func (s *Aggregation) Connections(ctx context.Context, clientID, subjectID strin
 // DeleteConnection removes a connection with its consents, fetches,
 // accounts and transactions.
 func (s *Aggregation) DeleteConnection(ctx context.Context, clientID string, id int64) error {
-	res, err := s.DB.ExecContext(ctx, `DELETE FROM connections WHERE id = $1 AND client_id = $2`, id, clientID)
-	if err != nil {
-		return fmt.Errorf("store: delete connection %d: %w", id, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	return nil
+	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
+		// Transactions first: they have no foreign key to cascade through.
+		_, err := tx.ExecContext(ctx, `DELETE FROM transactions WHERE account_id IN (SELECT a.id FROM accounts a
+			JOIN connections c ON c.id = a.connection_id WHERE c.id = $1 AND c.client_id = $2)`, id, clientID)
+		if err != nil {
+			return fmt.Errorf("store: delete transactions of %d: %w", id, err)
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM connections WHERE id = $1 AND client_id = $2`, id, clientID)
+		if err != nil {
+			return fmt.Errorf("store: delete connection %d: %w", id, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		return nil
+	})
 }
 
 // LockConnection locks a connection row for the rest of tx.

@@ -110,7 +110,7 @@ func saveAccount(ctx context.Context, tx *sqlx.Tx, fetchID, connectionID int64, 
 		return 0, err
 	}
 	_, err = tx.ExecContext(ctx, `UPDATE transactions p SET superseded = true FROM transactions t
-		WHERE t.account_id = $1 AND t.fetch_id = $2 AND t.replaces_id = p.id`, accountID, fetchID)
+		WHERE t.account_id = $1 AND t.fetch_id = $2 AND p.account_id = $1 AND p.id = t.replaces_id`, accountID, fetchID)
 	if err != nil {
 		return 0, fmt.Errorf("store: link pending transactions: %w", err)
 	}

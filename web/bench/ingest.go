@@ -43,7 +43,7 @@ func measureIngest(w io.Writer, db *sqlx.DB) error {
 	if err != nil {
 		return err
 	}
-	if _, err := db.Exec(`DELETE FROM connections WHERE client_id = 'bench'; DELETE FROM jobs; DROP TABLE bench_copy`); err != nil {
+	if _, err := db.Exec(`DELETE FROM transactions; DELETE FROM connections WHERE client_id = 'bench'; DELETE FROM jobs; DROP TABLE bench_copy`); err != nil {
 		return err
 	}
 	perSec := func(d time.Duration) float64 { return float64(rows*ingestRounds) / d.Seconds() }
