@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"sync"
@@ -224,5 +225,61 @@ func TestCallbacksRetryUntilDelivered(t *testing.T) {
 	attempts, _ := f.db.CallbackAttempts(context.Background(), cbs[0].ID)
 	if len(cbs) != 1 || len(attempts) != 2 || attempts[0].StatusCode.Int64 != 503 || attempts[1].StatusCode.Int64 != 200 {
 		t.Fatalf("callbacks %+v attempts %+v", cbs, attempts)
+	}
+}
+
+// TestCallbackDeliveryOutlastsAFailingReceiver makes one delivery attempt
+// at a time against a receiver that refuses connections, then times out,
+// then fails, then accepts: the callback is delivered once and every
+// attempt is recorded.
+func TestCallbackDeliveryOutlastsAFailingReceiver(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens: connection refused
+	f := newFixture(t, aggregation.ClientSettings{Callbacks: true, SuccessURL: "http://" + addr + "/cb"})
+	f.svc.HTTP = &http.Client{Timeout: 200 * time.Millisecond}
+	f.connect(t, "embedded-scenario", "user")
+	f.drain(t, store.FetchJob)
+	ctx := context.Background()
+	job, _ := f.queue.Claim(ctx, []string{store.CallbackJob}, "t", time.Minute)
+	if job == nil {
+		t.Fatal("no callback queued")
+	}
+	if err := f.svc.DeliverCallback(ctx, job); err == nil {
+		t.Fatal("delivered to a closed port")
+	}
+	var calls atomic.Int64
+	ln, err = net.Listen("tcp", addr)
+	if err != nil {
+		t.Skipf("port %s taken meanwhile: %v", addr, err)
+	}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch calls.Add(1) {
+		case 1:
+			time.Sleep(time.Second) // longer than the client's timeout
+		case 2:
+			w.WriteHeader(http.StatusInternalServerError)
+		}
+	})}
+	go srv.Serve(ln)
+	defer srv.Close()
+	for i := range 3 {
+		err := f.svc.DeliverCallback(ctx, job)
+		if (err == nil) != (i == 2) {
+			t.Fatalf("attempt %d: %v", i+2, err)
+		}
+	}
+	cbs, _ := f.db.CallbacksOf(ctx, 1)
+	attempts, _ := f.db.CallbackAttempts(ctx, cbs[0].ID)
+	if cbs[0].Status != "delivered" || len(attempts) != 4 || attempts[0].StatusCode.Valid || attempts[1].StatusCode.Valid ||
+		attempts[2].StatusCode.Int64 != 500 || attempts[3].StatusCode.Int64 != 200 {
+		t.Fatalf("callback %s, attempts %+v", cbs[0].Status, attempts)
+	}
+	if err := f.svc.DeliverCallback(ctx, job); err != nil || calls.Load() != 3 {
+		t.Fatalf("a delivered callback was sent again: %v, %d calls", err, calls.Load())
 	}
 }
