@@ -283,3 +283,41 @@ func TestCallbackDeliveryOutlastsAFailingReceiver(t *testing.T) {
 		t.Fatalf("a delivered callback was sent again: %v, %d calls", err, calls.Load())
 	}
 }
+
+// TestDailyRefreshAndExpiryNotice moves the clock a day: one tick queues
+// the daily refresh, which fetches the recurring connection again and, for
+// a client that asked, announces the consent's coming expiry once.
+func TestDailyRefreshAndExpiryNotice(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	defer srv.Close()
+	f := newFixture(t, aggregation.ClientSettings{Callbacks: true, SuccessURL: srv.URL, ExpiryNoticeDays: 7})
+	ctx := context.Background()
+	res := f.connect(t, "embedded-scenario", "user")
+	f.drain(t, store.FetchJob)
+	f.db.DB.Exec(`UPDATE schedules SET last_run = $1`, f.clock.Now())
+	f.clock.Advance(24 * time.Hour)
+	for range 2 { // every instance ticks; only one queues the day's job
+		if err := f.svc.Tick(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var queued int
+	f.db.DB.Get(&queued, `SELECT count(*) FROM jobs WHERE kind = $1`, aggregation.DailyRefreshJob)
+	f.drain(t, aggregation.DailyRefreshJob)
+	f.drain(t, store.FetchJob)
+	fetches, _ := f.db.Fetches(ctx, "client-a", res.Connection.ID, 10)
+	if queued != 1 || len(fetches) != 2 || fetches[0].Trigger != "daily" || fetches[0].Status != "succeeded" {
+		t.Fatalf("%d daily jobs; fetches %+v", queued, fetches)
+	}
+	f.clock.Advance(84 * 24 * time.Hour) // six days before the 90-day consent ends
+	f.db.DB.Exec(`UPDATE schedules SET last_run = 'epoch'`)
+	f.svc.Tick(ctx)
+	f.drain(t, aggregation.DailyRefreshJob)
+	f.svc.RunDailyRefresh(ctx, nil) // a second run the same day announces nothing new
+	var notices int
+	f.db.DB.Get(&notices, `SELECT count(*) FROM callbacks WHERE event = $1`, aggregation.EventConsentExpiring)
+	if notices != 1 {
+		t.Fatalf("%d consentExpiring callbacks, want 1", notices)
+	}
+}
