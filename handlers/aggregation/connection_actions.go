@@ -7,6 +7,7 @@ import (
 
 	"openbank/banks"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 )
 
 // RefetchRequest is the optional body of POST /connections/{id}/refetch.
@@ -21,7 +22,7 @@ func (h *Handler) Refetch(c *gin.Context) {
 		return
 	}
 	var body RefetchRequest
-	if c.Request.ContentLength != 0 && !decodeBody(c, &body) {
+	if c.Request.ContentLength != 0 && !jsonbody.Read(c, &body) {
 		return
 	}
 	if err := CheckCallbackFields(body.CallbackFields); err != nil {
@@ -50,7 +51,7 @@ func (h *Handler) CompleteSCA(c *gin.Context) {
 		return
 	}
 	var body SCARequest
-	if !decodeBody(c, &body) {
+	if !jsonbody.Read(c, &body) {
 		return
 	}
 	if body.Credentials == nil || body.Credentials.Username == "" {

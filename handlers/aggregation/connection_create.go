@@ -9,6 +9,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 )
 
 // ConnectionRequest is the body of POST /connections.
@@ -34,7 +35,7 @@ type ConnectionCreated struct {
 // CreateConnection creates a connection without the widget.
 func (h *Handler) CreateConnection(c *gin.Context) {
 	var body ConnectionRequest
-	if !decodeBody(c, &body) {
+	if !jsonbody.Read(c, &body) {
 		return
 	}
 	req, ferr := body.request()

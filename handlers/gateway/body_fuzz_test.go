@@ -3,6 +3,7 @@ package gateway
 import (
 	"errors"
 	"net/http"
+	"openbank/handlers/jsonbody"
 	"regexp"
 	"testing"
 
@@ -39,28 +40,28 @@ func FuzzRequestBodies(f *testing.F) {
 			}
 		}
 		var cs gateway.CreateShowcase
-		if err := decodeBody(body, &cs); err == nil {
+		if err := jsonbody.Decode(body, &cs); err == nil {
 			_, err = cs.Showcase("alice", testNow)
 			check(err)
 		} else {
 			check(err)
 		}
 		var cr gateway.CreateReminder
-		if err := decodeBody(body, &cr); err == nil {
+		if err := jsonbody.Decode(body, &cr); err == nil {
 			_, err = cr.Reminder("s")
 			check(err)
 		} else {
 			check(err)
 		}
 		var cc gateway.CreateConsent
-		if err := decodeBody(body, &cc); err == nil {
+		if err := jsonbody.Decode(body, &cc); err == nil {
 			_, err = cc.Consent()
 			check(err)
 		} else {
 			check(err)
 		}
 		var ss gateway.SearchShowcase
-		if err := decodeBody(body, &ss); err == nil {
+		if err := jsonbody.Decode(body, &ss); err == nil {
 			_, err = ss.Filter()
 			check(err)
 		} else {

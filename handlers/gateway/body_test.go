@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"errors"
+	"openbank/handlers/jsonbody"
 	"testing"
 	"time"
 
@@ -28,7 +29,7 @@ func TestDecodeBodyNamesTheField(t *testing.T) {
 			SelectableTextIdx *int32 `json:"selectableTextIdx"`
 		}
 		var fe *fault.Error
-		err := decodeBody([]byte(tt.body), &in)
+		err := jsonbody.Decode([]byte(tt.body), &in)
 		if !errors.As(err, &fe) || fe.Status != 400 || fe.Body.Description != tt.want {
 			t.Errorf("%s: got %v, want %q", tt.body, err, tt.want)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"openbank/gateway"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -19,7 +20,7 @@ func (h *Handler) CreateConsent(c *gin.Context) {
 		return
 	}
 	var in gateway.CreateConsent
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	con, err := in.Consent()

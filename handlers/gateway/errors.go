@@ -3,6 +3,7 @@ package gateway
 import (
 	"errors"
 	"net/http"
+	"strconv"
 
 	"github.com/gin-gonic/gin"
 
@@ -46,3 +47,5 @@ func limitReached(what string, limit int) *fault.Error {
 func exists(what, description string) *fault.Error {
 	return fault.New(http.StatusConflict, fault.CodeConflict, what+" already exists", description)
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

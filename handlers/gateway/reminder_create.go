@@ -8,6 +8,7 @@ import (
 
 	"openbank/gateway"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -23,7 +24,7 @@ func (h *Handler) CreateReminder(c *gin.Context) {
 		return
 	}
 	var in gateway.CreateReminder
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	r, err := in.Reminder(name)

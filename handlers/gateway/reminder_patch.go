@@ -6,6 +6,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/gateway"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -21,7 +22,7 @@ func (h *Handler) PatchReminder(c *gin.Context) {
 		return
 	}
 	var in gateway.PatchReminder
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	if err := in.Check(); err != nil {

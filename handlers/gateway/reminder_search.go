@@ -4,6 +4,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/gateway"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -24,7 +25,7 @@ func (h *Handler) SearchReminders(c *gin.Context) {
 		return
 	}
 	var in gateway.SearchReminder
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	f, err := in.Filter()

@@ -8,6 +8,7 @@ import (
 
 	"openbank/gateway"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -18,7 +19,7 @@ func (h *Handler) CreateShowcase(c *gin.Context) {
 		return
 	}
 	var in gateway.CreateShowcase
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	s, err := in.Showcase(v.Subject, h.Clock())

@@ -6,6 +6,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/gateway"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -21,7 +22,7 @@ func (h *Handler) PatchShowcase(c *gin.Context) {
 		return
 	}
 	var in gateway.PatchShowcase
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	s, err := store.UpdateShowcase(c.Request.Context(), h.Store, name, v, func(cur store.Showcase) (store.Showcase, error) {

@@ -4,6 +4,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/gateway"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -20,7 +21,7 @@ func (h *Handler) SearchShowcases(c *gin.Context) {
 		return
 	}
 	var in gateway.SearchShowcase
-	if !readBody(c, &in) {
+	if !jsonbody.Read(c, &in) {
 		return
 	}
 	f, err := in.Filter()

@@ -1,4 +1,7 @@
-package gateway
+// Package jsonbody reads the strict JSON request bodies of the APIs: one
+// object, no unknown fields, at most MaxBytes, and errors that name the
+// offending field.
+package jsonbody
 
 import (
 	"bytes"
@@ -16,25 +19,25 @@ import (
 	"openbank/handlers/fault"
 )
 
-// maxBody bounds a request body.
-const maxBody = 64 << 10
+// MaxBytes bounds a request body.
+const MaxBytes = 64 << 10
 
 // plainName is a field name that a description can start with.
 var plainName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
-// readBody decodes the JSON object of the request into dst, refusing an
+// Read decodes the JSON object of the request into dst, refusing an
 // absent body, invalid JSON, unknown fields and mistyped values with a
 // fault naming the field.
-func readBody(c *gin.Context, dst any) bool {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxBody))
+func Read(c *gin.Context, dst any) bool {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, MaxBytes))
 	var tooLarge *http.MaxBytesError
 	if errors.As(err, &tooLarge) {
 		fault.Abort(c, fault.New(http.StatusRequestEntityTooLarge, fault.CodeTooLarge, "request body too large",
-			"the body must be at most "+itoa(maxBody)+" bytes"))
+			"the body must be at most "+strconv.Itoa(MaxBytes)+" bytes"))
 		return false
 	}
 	if err == nil {
-		err = decodeBody(body, dst)
+		err = Decode(body, dst)
 	}
 	if err != nil {
 		fault.Abort(c, err)
@@ -43,8 +46,9 @@ func readBody(c *gin.Context, dst any) bool {
 	return true
 }
 
-// decodeBody is the strict JSON decoding of one object into dst.
-func decodeBody(body []byte, dst any) error {
+// Decode is the strict JSON decoding of one object into dst; its errors
+// are *fault.Error naming the field.
+func Decode(body []byte, dst any) error {
 	trimmed := bytes.TrimSpace(body)
 	if len(trimmed) == 0 {
 		return fault.Validation("body", "is required: send a JSON object")
@@ -89,8 +93,16 @@ func kind(t reflect.Type) string {
 		return "a string"
 	case reflect.Int32:
 		return "a whole number from -2147483648 to 2147483647"
+	case reflect.Int, reflect.Int64, reflect.Uint, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
 	}
 	return "a value of type " + t.Kind().String()
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
