@@ -19,6 +19,7 @@ type WidgetSCA struct {
 	ConnectionID        int64
 	Status              banks.ConsentStatus
 	RedirectURL         string // redirect SCA: the bank's page to send the subject to
+	CredentialsRequired bool   // embedded SCA: ask for the credentials, then CompleteWidgetSCA
 	OneTimeCodeRequired bool   // embedded SCA: ask for the code, then CompleteWidgetSCA
 }
 
@@ -60,9 +61,10 @@ func (s *Service) WidgetBank(ctx context.Context, w *store.Widget, code string) 
 
 // ConnectFromWidget starts the SCA of the bank a subject chose in a widget:
 // a new connection, or a new consent on the connection of a reconnect
-// widget. Redirect banks answer with their page; embedded banks check cred
-// at once, and wrong credentials are ErrInvalidCredentials with nothing
-// recorded, so the widget can ask again.
+// widget. Redirect banks answer with their page. Embedded banks check cred
+// at once (wrong credentials are ErrInvalidCredentials with nothing
+// recorded, so the widget can ask again); without cred the SCA is left open
+// for CompleteWidgetSCA.
 func (s *Service) ConnectFromWidget(ctx context.Context, w *store.Widget, bank string, cred *banks.Credentials) (*WidgetSCA, error) {
 	info, err := s.WidgetBank(ctx, w, bank)
 	if err != nil {
@@ -86,7 +88,10 @@ func (s *Service) ConnectFromWidget(ctx context.Context, w *store.Widget, bank s
 		return &WidgetSCA{ConnectionID: conn.ID, Status: banks.ConsentNew, RedirectURL: link}, nil
 	}
 	if cred == nil {
-		return nil, ErrCredentialsRequired
+		if err := s.saveWidgetSCA(ctx, w, conn, auth, nil, nil); err != nil {
+			return nil, err
+		}
+		return &WidgetSCA{ConnectionID: conn.ID, Status: banks.ConsentNew, CredentialsRequired: true}, nil
 	}
 	consent, scaErr := p.CompleteSCA(ctx, auth, *cred)
 	if wrongCredentials(scaErr) {

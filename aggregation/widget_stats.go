@@ -11,13 +11,14 @@ import (
 type WidgetProgress struct {
 	Bank          banks.Info
 	ConsentStatus banks.ConsentStatus
+	SCAOpen       bool   // the subject has not finished signing in
 	FetchStatus   string // queued, running, succeeded or failed; "" when no fetch was started
 	Recoverable   bool   // the fetch failed for a consent problem
 }
 
 // Done reports whether nothing is left to wait for.
 func (p WidgetProgress) Done() bool {
-	return p.ConsentStatus != banks.ConsentOK || p.FetchStatus == "succeeded" || p.FetchStatus == "failed"
+	return !p.SCAOpen && (p.ConsentStatus != banks.ConsentOK || p.FetchStatus == "succeeded" || p.FetchStatus == "failed")
 }
 
 // Progress reads how a widget's connection is doing: its consent and the
@@ -31,7 +32,7 @@ func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID in
 	if err != nil {
 		return nil, err
 	}
-	p := &WidgetProgress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus)}
+	p := &WidgetProgress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus), SCAOpen: wc.SCAOpen}
 	if bank, err := s.Banks.Bank(conn.Provider); err == nil {
 		p.Bank = bank.Info()
 	}

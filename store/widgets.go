@@ -46,6 +46,7 @@ type WidgetConnection struct {
 	ConnectionID  int64  `db:"connection_id"`
 	ConsentID     int64  `db:"consent_id"`
 	ConsentStatus string `db:"consent_status"`
+	SCAOpen       bool   `db:"sca_open"` // the consent's SCA is not complete yet
 }
 
 const widgetColumns = `id, client_id, subject_id, kind, connection_id, country_codes, return_to, return_connection_id,
@@ -145,7 +146,8 @@ func LinkWidgetConnection(ctx context.Context, tx *sqlx.Tx, widgetID, connection
 // order they were created, with the status of the consent each widget started.
 func (s *Aggregation) WidgetConnections(ctx context.Context, widgetIDs ...int64) ([]WidgetConnection, error) {
 	list := make([]WidgetConnection, 0)
-	q := `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status
+	q := `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status,
+		k.completed_at IS NULL AS sca_open
 		FROM widget_connections wc JOIN consents k ON k.id = wc.consent_id
 		WHERE wc.widget_id = ANY($1) ORDER BY wc.widget_id, wc.created_at, wc.connection_id`
 	if err := s.DB.SelectContext(ctx, &list, q, pq.Array(widgetIDs)); err != nil {
@@ -158,7 +160,8 @@ func (s *Aggregation) WidgetConnections(ctx context.Context, widgetIDs ...int64)
 // widget did not create or renew it.
 func (s *Aggregation) WidgetConnection(ctx context.Context, widgetID, connectionID int64) (*WidgetConnection, error) {
 	var wc WidgetConnection
-	err := s.DB.GetContext(ctx, &wc, `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status
+	err := s.DB.GetContext(ctx, &wc, `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status,
+		k.completed_at IS NULL AS sca_open
 		FROM widget_connections wc JOIN consents k ON k.id = wc.consent_id
 		WHERE wc.widget_id = $1 AND wc.connection_id = $2`, widgetID, connectionID)
 	if errors.Is(err, sql.ErrNoRows) {

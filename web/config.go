@@ -14,17 +14,19 @@ import (
 
 // Config is the server's configuration, read once from the environment.
 type Config struct {
-	Addr            string
-	PublicURL       *url.URL
-	DatabaseURL     string // empty: the embedded cluster under DataDir
-	DataDir         string
-	LogLevel        slog.Level
-	SessionKeys     [][]byte // empty: generated once and kept in the database
-	TrustedProxies  []string
-	AutoMigrate     bool
-	DBMaxConns      int
-	ShutdownTimeout time.Duration
-	BenchRoutes     bool // reference routes for `make bench` only
+	Addr              string
+	PublicURL         *url.URL
+	DatabaseURL       string // empty: the embedded cluster under DataDir
+	DataDir           string
+	LogLevel          slog.Level
+	SessionKeys       [][]byte // empty: generated once and kept in the database
+	TrustedProxies    []string
+	AutoMigrate       bool
+	DBMaxConns        int
+	ShutdownTimeout   time.Duration
+	BenchRoutes       bool          // reference routes for `make bench` only
+	WidgetMaxOpenings int           // openings of a widget link beyond it are refused
+	WidgetTTL         time.Duration // life of a widget link
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -32,14 +34,20 @@ type Config struct {
 func LoadConfig(getenv func(string) string) (Config, error) {
 	r := envReader{getenv: getenv}
 	cfg := Config{
-		Addr:            r.str("ADDR", ":8080"),
-		DatabaseURL:     r.str("DATABASE_URL", ""),
-		DataDir:         r.str("DATA_DIR", ".data"),
-		LogLevel:        r.level("LOG_LEVEL", slog.LevelInfo),
-		AutoMigrate:     r.boolean("AUTO_MIGRATE", true),
-		DBMaxConns:      r.integer("DB_MAX_CONNS", 20, 1, 1000),
-		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
-		BenchRoutes:     r.boolean("BENCH_ROUTES", false),
+		Addr:              r.str("ADDR", ":8080"),
+		DatabaseURL:       r.str("DATABASE_URL", ""),
+		DataDir:           r.str("DATA_DIR", ".data"),
+		LogLevel:          r.level("LOG_LEVEL", slog.LevelInfo),
+		AutoMigrate:       r.boolean("AUTO_MIGRATE", true),
+		DBMaxConns:        r.integer("DB_MAX_CONNS", 20, 1, 1000),
+		ShutdownTimeout:   r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
+		BenchRoutes:       r.boolean("BENCH_ROUTES", false),
+		WidgetMaxOpenings: r.integer("WIDGET_MAX_OPENINGS", 5, 1, 1000),
+		WidgetTTL:         r.duration("WIDGET_TTL", 24*time.Hour),
+	}
+	if cfg.WidgetTTL < time.Minute || cfg.WidgetTTL > 30*24*time.Hour {
+		r.fail("WIDGET_TTL", cfg.WidgetTTL.String(), "must be from 1m to 720h (30 days), e.g. 24h")
+		cfg.WidgetTTL = 24 * time.Hour
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")

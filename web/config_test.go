@@ -16,7 +16,8 @@ func TestLoadConfigDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if cfg.Addr != ":8080" || cfg.PublicURL.String() != "http://localhost:8080" || cfg.DatabaseURL != "" ||
-		cfg.DataDir != ".data" || !cfg.AutoMigrate || cfg.ShutdownTimeout != 20*time.Second || cfg.SecureCookies() {
+		cfg.DataDir != ".data" || !cfg.AutoMigrate || cfg.ShutdownTimeout != 20*time.Second || cfg.SecureCookies() ||
+		cfg.WidgetMaxOpenings != 5 || cfg.WidgetTTL != 24*time.Hour {
 		t.Fatalf("unexpected defaults: %+v", cfg)
 	}
 }
@@ -37,6 +38,9 @@ func TestLoadConfigMessages(t *testing.T) {
 		{"bad duration", map[string]string{"SHUTDOWN_TIMEOUT": "-3s"}, []string{"SHUTDOWN_TIMEOUT", "positive duration"}},
 		{"bad conns", map[string]string{"DB_MAX_CONNS": "0"}, []string{"DB_MAX_CONNS", "from 1 to 1000"}},
 		{"bad database url", map[string]string{"DATABASE_URL": "mysql:x"}, []string{"DATABASE_URL", "embedded database"}},
+		{"widget openings", map[string]string{"WIDGET_MAX_OPENINGS": "0"}, []string{"WIDGET_MAX_OPENINGS", "from 1 to 1000"}},
+		{"widget ttl", map[string]string{"WIDGET_TTL": "10s"}, []string{"WIDGET_TTL", "from 1m to 720h"}},
+		{"widget ttl format", map[string]string{"WIDGET_TTL": "a day"}, []string{"WIDGET_TTL", "positive duration"}},
 		{"several at once", map[string]string{"ADDR": "x", "LOG_LEVEL": "y"}, []string{"ADDR", "LOG_LEVEL"}},
 	}
 	for _, tt := range tests {

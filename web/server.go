@@ -10,8 +10,10 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/gorilla/sessions"
 	"github.com/jmoiron/sqlx"
 
+	"openbank/aggregation"
 	"openbank/handlers/page"
 	"openbank/static"
 )
@@ -26,12 +28,28 @@ type Server struct {
 	metrics *metrics
 	assets  *static.Assets
 	pages   page.Renderer
+	clients Clients
+	clock   func() time.Time
+	signer  aggregation.Signer
+	agg     *aggregation.Service
+	cookies *sessions.CookieStore
+	keys    [][]byte // cookie keys, newest first
 }
 
 // NewServer builds the engine with every route.
-func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
-	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New()}
+func NewServer(cfg Config, db *sqlx.DB, opts ...Option) (*Server, error) {
+	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(),
+		clients: StaticClients{}, clock: time.Now, signer: noSigner{}}
+	for _, o := range opts {
+		o(s)
+	}
 	s.pages = page.Renderer{Assets: s.assets}
+	keys, err := cookieKeys(context.Background(), cfg, db)
+	if err != nil {
+		return nil, err
+	}
+	s.keys, s.cookies = keys, newCookieStore(keys)
+	s.agg = s.newAggregation()
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)

@@ -46,7 +46,14 @@ func serve(ctx context.Context, cfg web.Config) error {
 		return fmt.Errorf("listen on ADDR=%s: %w (is another server using the port? set ADDR to another one)", cfg.Addr, err)
 	}
 	slog.Info("serving", "addr", ln.Addr().String(), "url", cfg.PublicURL.String(), "version", version)
-	return srv.Serve(ctx, ln)
+	// Shutdown order: HTTP first, then the workers finish or hand back their jobs.
+	wctx, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
+	workers := make(chan struct{})
+	go func() { srv.RunWorkers(wctx); close(workers) }()
+	err = srv.Serve(ctx, ln)
+	stopWorkers()
+	<-workers
+	return err
 }
 
 func migrate(ctx context.Context, db *web.Database) error {

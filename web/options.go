@@ -1,0 +1,38 @@
+package web
+
+import (
+	"errors"
+	"time"
+
+	"openbank/aggregation"
+	"openbank/handlers/widget"
+)
+
+// Option changes how NewServer assembles a server.
+type Option func(*Server)
+
+// Clients is what the server needs of the OAuth client registry: the
+// aggregation settings of a client and its display name.
+type Clients interface {
+	aggregation.Clients
+	widget.ClientNames
+}
+
+// WithClients sets the client registry (StaticClients until the OAuth
+// client registry provides one).
+func WithClients(c Clients) Option { return func(s *Server) { s.clients = c } }
+
+// WithClock sets the clock of the aggregation service and the mock banks;
+// tests move it instead of sleeping.
+func WithClock(now func() time.Time) Option { return func(s *Server) { s.clock = now } }
+
+// WithSigner sets the key that signs callbacks.
+func WithSigner(signer aggregation.Signer) Option { return func(s *Server) { s.signer = signer } }
+
+// noSigner refuses to sign: callbacks are recorded as failed attempts until
+// a signing key is configured.
+type noSigner struct{}
+
+func (noSigner) Sign([]byte) (string, error) {
+	return "", errors.New("no callback signing key is configured")
+}
