@@ -25,8 +25,10 @@ type BankConsent struct {
 	CompletedAt   sql.NullTime    `db:"completed_at"`
 }
 
-const bankConsentColumns = `k.id, k.connection_id, k.status, k.trigger, k.valid_until, k.authorisation, k.grant_data,
-	k.request_id, k.created_at, k.completed_at`
+// An open SCA has no grant data yet: it reads as JSON null, which a
+// json.RawMessage can hold (SQL NULL cannot be scanned into it).
+const bankConsentColumns = `k.id, k.connection_id, k.status, k.trigger, k.valid_until, k.authorisation,
+	coalesce(k.grant_data, 'null'::jsonb) AS grant_data, k.request_id, k.created_at, k.completed_at`
 
 // InsertBankConsent records an SCA of a connection; scaToken is the digest
 // of the link to the bank's SCA page, or nil.
