@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"sync"
 	"testing"
 	"time"
@@ -21,7 +22,11 @@ import (
 	"openbank/web"
 )
 
-func TestMain(m *testing.M) { storetest.Main(m) }
+func TestMain(m *testing.M) {
+	code := storetest.Run(m)
+	stopBrowser()
+	os.Exit(code)
+}
 
 const clientID = "client-a"
 
