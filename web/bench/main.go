@@ -42,7 +42,8 @@ func run(binary string, conns int, dur time.Duration) error {
 	}
 	defer cluster.Stop()
 	dsn := cluster.URL("postgres")
-	if err := prepare(dsn); err != nil {
+	link, err := prepare(dsn)
+	if err != nil {
 		return err
 	}
 	base, stop, err := startServer(binary, dsn)
@@ -50,9 +51,13 @@ func run(binary string, conns int, dur time.Duration) error {
 		return err
 	}
 	defer stop()
+	cookie, err := openWidget(base, link)
+	if err != nil {
+		return err
+	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
 	var results []result
-	for _, op := range operations(base) {
+	for _, op := range operations(base, link, cookie) {
 		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
 		measure(client, op, conns, time.Second) // warm-up
 		results = append(results, measure(client, op, conns, dur))
@@ -61,20 +66,24 @@ func run(binary string, conns int, dur time.Duration) error {
 	return nil
 }
 
-// prepare migrates the database and fills the reference table.
-func prepare(dsn string) error {
+// prepare migrates the database, fills the reference table and creates a
+// widget; it returns the widget's link.
+func prepare(dsn string) (string, error) {
 	ctx := context.Background()
 	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: 2})
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer db.Close()
 	if _, err := store.Migrate(ctx, db); err != nil {
-		return err
+		return "", err
 	}
 	_, err = db.Exec(`CREATE TABLE bench_ref (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
 		INSERT INTO bench_ref (name) SELECT 'row ' || g FROM generate_series(1, 10000) g`)
-	return err
+	if err != nil {
+		return "", err
+	}
+	return prepareWidget(ctx, db)
 }
 
 func startServer(binary, dsn string) (string, func(), error) {
@@ -105,7 +114,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	return "", nil, fmt.Errorf("server did not become ready at %s", base)
 }
 
-func operations(base string) []operation {
+func operations(base, widgetLink, widgetCookie string) []operation {
 	get := func(path string) func(int, int) *http.Request {
 		return func(w, i int) *http.Request {
 			req, _ := http.NewRequest(http.MethodGet, base+strings.ReplaceAll(path, "{i}", fmt.Sprint(1+(w*7919+i)%10000)), nil)
@@ -118,10 +127,19 @@ func operations(base string) []operation {
 			return req
 		}
 	}
+	page := func(path string) func(int, int) *http.Request {
+		return func(int, int) *http.Request {
+			req, _ := http.NewRequest(http.MethodGet, base+path, nil)
+			req.Header.Set("Cookie", widgetCookie)
+			return req
+		}
+	}
 	return []operation{
 		{name: "reference: bare gin route", request: get("/bench/ref/noop"), status: 200},
 		{name: "reference: one-row SELECT", request: get("/bench/ref/select/{i}"), status: 200},
 		{name: "reference: one-row INSERT", request: post("/bench/ref/insert"), status: 201},
 		{name: "GET /healthz", reference: "reference: bare gin route", request: get("/healthz"), status: 200},
+		{name: "GET widget bank selection page", reference: "reference: one-row SELECT", request: page(widgetPath(widgetLink, "/banks")), status: 200},
+		{name: "GET widget bank search (?q=consumer)", reference: "reference: one-row SELECT", request: page(widgetPath(widgetLink, "/banks?q=consumer")), status: 200},
 	}
 }
