@@ -116,7 +116,7 @@ func (b *tab) waitFor(selector, name string) {
 
 func (b *tab) screenshot(name string) {
 	b.t.Helper()
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		b.t.Fatalf("screenshot: %v", err)
 	}
