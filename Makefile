@@ -12,7 +12,7 @@ run: postgres build
 	./bin/openbank serve --demo
 
 ## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself
-test: postgres
+test: postgres chromium
 	$(GO) run ./store/storetest/pgrun -- $(GO) test -race -count=1 -timeout 25m ./...
 
 ## build: compile bin/openbank
@@ -42,6 +42,13 @@ postgres:
 	@if command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; else \
 		echo "Installing PostgreSQL from the OS packages…"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq postgresql postgresql-contrib; \
+	fi
+
+## chromium: install Debian's chromium for the browser tests when it is missing
+chromium:
+	@if [ -x /usr/bin/chromium ]; then :; else \
+		echo "Installing chromium from the OS packages for the browser tests…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; \
 	fi
 
 clean:

@@ -63,6 +63,9 @@ type Service struct {
 	PublicURL string        // base of the bank SCA page links
 	Latency   time.Duration // simulated provider latency per fetch
 	HTTP      *http.Client  // for callbacks
+	Widgets   WidgetOptions // life of widget links
+
+	links linkKey
 }
 
 func (s *Service) now() time.Time { return s.Clock().UTC() }

@@ -252,11 +252,11 @@ func TestEveryMockBankConnects(t *testing.T) {
 		}
 		if link, _ := conn["scaRedirectUrl"].(string); link != "" {
 			token := link[len(link)-43:]
-			page, err := in.aggregation.OpenSCAPage(t.Context(), bank["code"].(string), token)
+			page, err := in.agg.OpenSCAPage(t.Context(), bank["code"].(string), token)
 			if err != nil {
 				t.Fatalf("%s: %v", bank["code"], err)
 			}
-			if _, err := in.aggregation.SubmitSCAPage(t.Context(), page, banks.Credentials{Username: "user", Password: banks.TestPassword}, false); err != nil {
+			if _, err := in.agg.SubmitSCAPage(t.Context(), page, banks.Credentials{Username: "user", Password: banks.TestPassword}, false); err != nil {
 				t.Fatalf("%s: %v", bank["code"], err)
 			}
 		}

@@ -15,30 +15,34 @@ import (
 
 // newAggregation builds the aggregation service over the mock banks.
 func (s *Server) newAggregation() *aggregation.Service {
-	clock := time.Now
+	registry := banks.NewRegistry(banks.MockBanks(banks.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch})...)
 	return &aggregation.Service{
-		Store:     &store.Aggregation{DB: s.db},
-		Banks:     banks.NewRegistry(banks.MockBanks(banks.Options{Now: clock, SlowFetch: s.cfg.SlowFetch})...),
-		Clients:   s.clients,
-		Signer:    s.signer,
-		Clock:     clock,
-		PublicURL: s.cfg.PublicURL.String(),
-		Latency:   s.cfg.FetchLatency,
+		Store: &store.Aggregation{DB: s.db}, Banks: registry, Clients: s.clients, Signer: s.signer,
+		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,
 		HTTP: &http.Client{
 			Timeout:       10 * time.Second,
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 		},
+		Widgets: aggregation.WidgetOptions{MaxOpenings: s.cfg.WidgetMaxOpenings, TTL: s.cfg.WidgetTTL},
 	}
+}
+
+// Aggregation is the server's aggregation service, for tests.
+func (s *Server) Aggregation() *aggregation.Service { return s.agg }
+
+// JobHandlers are the handlers of the server's background jobs by kind.
+func (s *Server) JobHandlers() map[string]jobs.Handler {
+	out := map[string]jobs.Handler{}
+	for kind, h := range s.agg.Handlers() {
+		out[kind] = h
+	}
+	return out
 }
 
 // runBackground runs the job workers and the scheduler until ctx ends and
 // returns when the jobs in hand are finished or handed back.
 func (s *Server) runBackground(ctx context.Context) {
-	handlers := map[string]jobs.Handler{}
-	for kind, h := range s.aggregation.Handlers() {
-		handlers[kind] = h
-	}
-	pool := jobs.NewPool(&store.Jobs{DB: s.db}, handlers, jobs.Options{
+	pool := jobs.NewPool(&store.Jobs{DB: s.db}, s.JobHandlers(), jobs.Options{
 		Workers: s.cfg.JobWorkers, Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
 	})
 	var wg sync.WaitGroup
@@ -52,7 +56,7 @@ func (s *Server) schedule(ctx context.Context) {
 	t := time.NewTicker(time.Minute)
 	defer t.Stop()
 	for {
-		if err := s.aggregation.Tick(ctx); err != nil && ctx.Err() == nil {
+		if err := s.agg.Tick(ctx); err != nil && ctx.Err() == nil {
 			slog.Error("scheduler", "error", err)
 		}
 		select {

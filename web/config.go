@@ -28,14 +28,16 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
 
-	FetchLatency    time.Duration // simulated provider latency of each fetch
-	SlowFetch       time.Duration // how long the mock banks' "slow" user makes a fetch wait
-	JobWorkers      int
-	JobLease        time.Duration
-	AccessTokenTTL  time.Duration
-	RefreshTokenTTL time.Duration
-	KeyRotation     time.Duration // 0: signing keys rotate only by command
-	GatewayLimits   gateway.Limits
+	FetchLatency      time.Duration // simulated provider latency of each fetch
+	SlowFetch         time.Duration // how long the mock banks' "slow" user makes a fetch wait
+	JobWorkers        int
+	JobLease          time.Duration
+	AccessTokenTTL    time.Duration
+	RefreshTokenTTL   time.Duration
+	KeyRotation       time.Duration // 0: signing keys rotate only by command
+	GatewayLimits     gateway.Limits
+	WidgetMaxOpenings int           // openings of a widget link beyond it are refused
+	WidgetTTL         time.Duration // life of a widget link
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -43,21 +45,27 @@ type Config struct {
 func LoadConfig(getenv func(string) string) (Config, error) {
 	r := envReader{getenv: getenv}
 	cfg := Config{
-		Addr:            r.str("ADDR", ":8080"),
-		DatabaseURL:     r.str("DATABASE_URL", ""),
-		DataDir:         r.str("DATA_DIR", ".data"),
-		LogLevel:        r.level("LOG_LEVEL", slog.LevelInfo),
-		AutoMigrate:     r.boolean("AUTO_MIGRATE", true),
-		DBMaxConns:      r.integer("DB_MAX_CONNS", 20, 1, 1000),
-		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
-		BenchRoutes:     r.boolean("BENCH_ROUTES", false),
-		FetchLatency:    r.duration0("FETCH_LATENCY", 2*time.Second),
-		SlowFetch:       r.duration0("MOCK_SLOW_FETCH", 20*time.Second),
-		JobWorkers:      r.integer("JOB_WORKERS", 4, 1, 256),
-		JobLease:        r.duration("JOB_LEASE", 30*time.Second),
-		AccessTokenTTL:  r.durationIn("ACCESS_TOKEN_TTL", time.Hour, time.Minute, 24*time.Hour),
-		RefreshTokenTTL: r.durationIn("REFRESH_TOKEN_TTL", 84600*time.Second, 5*time.Minute, 365*24*time.Hour),
-		KeyRotation:     r.rotation("KEY_ROTATION", 30*24*time.Hour),
+		Addr:              r.str("ADDR", ":8080"),
+		DatabaseURL:       r.str("DATABASE_URL", ""),
+		DataDir:           r.str("DATA_DIR", ".data"),
+		LogLevel:          r.level("LOG_LEVEL", slog.LevelInfo),
+		AutoMigrate:       r.boolean("AUTO_MIGRATE", true),
+		DBMaxConns:        r.integer("DB_MAX_CONNS", 20, 1, 1000),
+		ShutdownTimeout:   r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
+		BenchRoutes:       r.boolean("BENCH_ROUTES", false),
+		FetchLatency:      r.duration0("FETCH_LATENCY", 2*time.Second),
+		SlowFetch:         r.duration0("MOCK_SLOW_FETCH", 20*time.Second),
+		JobWorkers:        r.integer("JOB_WORKERS", 4, 1, 256),
+		JobLease:          r.duration("JOB_LEASE", 30*time.Second),
+		AccessTokenTTL:    r.durationIn("ACCESS_TOKEN_TTL", time.Hour, time.Minute, 24*time.Hour),
+		RefreshTokenTTL:   r.durationIn("REFRESH_TOKEN_TTL", 84600*time.Second, 5*time.Minute, 365*24*time.Hour),
+		KeyRotation:       r.rotation("KEY_ROTATION", 30*24*time.Hour),
+		WidgetMaxOpenings: r.integer("WIDGET_MAX_OPENINGS", 5, 1, 1000),
+		WidgetTTL:         r.duration("WIDGET_TTL", 24*time.Hour),
+	}
+	if cfg.WidgetTTL < time.Minute || cfg.WidgetTTL > 30*24*time.Hour {
+		r.fail("WIDGET_TTL", cfg.WidgetTTL.String(), "must be from 1m to 720h (30 days), e.g. 24h")
+		cfg.WidgetTTL = 24 * time.Hour
 	}
 	def := gateway.DefaultLimits()
 	cfg.GatewayLimits = gateway.Limits{

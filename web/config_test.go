@@ -19,7 +19,7 @@ func TestLoadConfigDefaults(t *testing.T) {
 	}
 	if cfg.Addr != ":8080" || cfg.PublicURL.String() != "http://localhost:8080" || cfg.DatabaseURL != "" ||
 		cfg.DataDir != ".data" || !cfg.AutoMigrate || cfg.ShutdownTimeout != 20*time.Second || cfg.SecureCookies() ||
-		cfg.GatewayLimits != gateway.DefaultLimits() {
+		cfg.GatewayLimits != gateway.DefaultLimits() || cfg.WidgetMaxOpenings != 5 || cfg.WidgetTTL != 24*time.Hour {
 		t.Fatalf("unexpected defaults: %+v", cfg)
 	}
 }
@@ -43,6 +43,9 @@ func TestLoadConfigMessages(t *testing.T) {
 		{"bad showcase limit", map[string]string{"GATEWAY_MAX_SHOWCASES_PER_OWNER": "0"}, []string{"GATEWAY_MAX_SHOWCASES_PER_OWNER", "from 1 to 1000000"}},
 		{"bad reminder limit", map[string]string{"GATEWAY_MAX_REMINDERS_PER_SHOWCASE": "many"}, []string{"GATEWAY_MAX_REMINDERS_PER_SHOWCASE"}},
 		{"bad consent limit", map[string]string{"GATEWAY_MAX_CONSENTS_PER_SHOWCASE": "-5"}, []string{"GATEWAY_MAX_CONSENTS_PER_SHOWCASE"}},
+		{"widget openings", map[string]string{"WIDGET_MAX_OPENINGS": "0"}, []string{"WIDGET_MAX_OPENINGS", "from 1 to 1000"}},
+		{"widget ttl", map[string]string{"WIDGET_TTL": "10s"}, []string{"WIDGET_TTL", "from 1m to 720h"}},
+		{"widget ttl format", map[string]string{"WIDGET_TTL": "a day"}, []string{"WIDGET_TTL", "positive duration"}},
 		{"several at once", map[string]string{"ADDR": "x", "LOG_LEVEL": "y"}, []string{"ADDR", "LOG_LEVEL"}},
 	}
 	for _, tt := range tests {

@@ -9,7 +9,9 @@ import (
 	"openbank/handlers/docs"
 	"openbank/handlers/fault"
 	"openbank/handlers/gateway"
+	"openbank/handlers/mockbank"
 	oauthhttp "openbank/handlers/oauth"
+	"openbank/handlers/widget"
 	"openbank/oauth"
 	"openbank/web/csrf"
 )
@@ -26,6 +28,9 @@ func (s *Server) routes() {
 	home := &docs.Handler{Pages: s.pages, PublicURL: s.cfg.PublicURL.String()}
 	auth := oauthhttp.New(s.oauth, s.pages, s.cookies)
 	forms := csrf.Protect(s.cookies, s.csrfRefused)
+	agg := aggapi.New(s.agg)
+	wg := widget.New(s.agg, s.clients, s.pages, s.cookies, s.cfg.SecureCookies())
+	bank := mockbank.New(s.agg, s.pages, derivedKey(s.keys, "mockbank csrf"))
 
 	// Operations.
 	e.GET("/healthz", s.healthz)
@@ -75,7 +80,6 @@ func (s *Server) routes() {
 	g.GET("/reminder-texts", gw.ReminderTexts)
 
 	// Account-data aggregation, both release levels with the same behaviour.
-	agg := aggapi.New(s.aggregation)
 	for _, version := range []string{"v3.12.0", "v3.11.0"} {
 		g := e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track)
 		g.GET("/providers", agg.Providers)
@@ -91,6 +95,29 @@ func (s *Server) routes() {
 		g.GET("/accounts", agg.ListAccounts)
 		g.GET("/transactions", agg.ListTransactions)
 	}
+
+	// Bank-connect widget: the clients' JSON calls (both API versions), the
+	// subject's pages (a session cookie started by opening the link guards
+	// them and carries the CSRF token) and the mock banks' own sign-in pages.
+	for _, version := range []string{"/aggregation/v3.12.0", "/aggregation/v3.11.0"} {
+		api := e.Group(version, s.authenticated(oauth.ProductWidget), agg.Track)
+		api.POST("/widget/connect", agg.Idempotent, wg.Connect)
+		api.POST("/widget/reconnect", agg.Idempotent, wg.Reconnect)
+		api.GET("/widget/statistics", wg.Statistics)
+	}
+	e.GET("/widget/w/:id", wg.Open)
+	visit := e.Group("/widget/w/:id", wg.Visit)
+	visit.GET("/banks", wg.Banks)
+	visit.GET("/consent", wg.Consent)
+	visit.POST("/consent", wg.Agree)
+	visit.GET("/login", wg.Login)
+	visit.POST("/login", wg.SubmitLogin)
+	visit.POST("/cancel", wg.Cancel)
+	visit.GET("/return", wg.Return)
+	visit.GET("/progress", wg.Progress)
+	visit.GET("/done", wg.Done)
+	e.GET("/mockbank/:bank/sca", bank.SCA)
+	e.POST("/mockbank/:bank/sca", bank.SubmitSCA)
 
 	if s.cfg.BenchRoutes {
 		s.benchRoutes()

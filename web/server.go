@@ -29,23 +29,31 @@ type Server struct {
 	metrics *metrics
 	assets  *static.Assets
 	pages   page.Renderer
-
-	clients     aggregation.Clients
-	signer      aggregation.Signer
-	aggregation *aggregation.Service
-	oauth       *oauth.Server
-	cookies     *sessions.CookieStore
+	clients Clients
+	clock   func() time.Time
+	signer  aggregation.Signer
+	agg     *aggregation.Service
+	oauth   *oauth.Server
+	cookies *sessions.CookieStore
+	keys    [][]byte // session keys, newest first
 }
 
-// NewServer builds the engine with every route.
-func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
-	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(), clients: clientDirectory{db: db}}
+// NewServer builds the engine with every route. Options replace the
+// client registry, the clock or the callback signer (tests use them).
+func NewServer(cfg Config, db *sqlx.DB, opts ...Option) (*Server, error) {
+	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(),
+		clients: clientDirectory{db: db}, clock: time.Now}
+	for _, o := range opts {
+		o(s)
+	}
 	s.pages = page.Renderer{Assets: s.assets}
 	if err := s.startOAuth(); err != nil {
 		return nil, err
 	}
-	s.signer = s.oauth.Keys()
-	s.aggregation = s.newAggregation()
+	if s.signer == nil {
+		s.signer = s.oauth.Keys()
+	}
+	s.agg = s.newAggregation()
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)
@@ -60,13 +68,14 @@ func NewServer(cfg Config, db *sqlx.DB) (*Server, error) {
 	return s, nil
 }
 
-// startOAuth starts the authorization server and the session store.
+// startOAuth starts the session store and the authorization server.
 func (s *Server) startOAuth() error {
 	ctx := context.Background()
-	var err error
-	if s.cookies, err = newSessionStore(ctx, s.cfg, s.db); err != nil {
+	keys, err := sessionKeys(ctx, s.cfg, s.db)
+	if err != nil {
 		return err
 	}
+	s.keys, s.cookies = keys, newSessionStore(s.cfg, keys)
 	s.oauth, err = oauth.New(ctx, s.db, oauth.Config{
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,

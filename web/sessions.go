@@ -17,23 +17,26 @@ import (
 // sessionLifetime is how long a browser stays signed in.
 const sessionLifetime = 12 * 60 * 60
 
-// newSessionStore builds the cookie store from SESSION_KEYS or, when unset,
-// from a key generated once and kept in the database, so every instance
-// reads every instance's cookies. Each configured key yields a signing and
-// an encryption key; older keys still read cookies.
-func newSessionStore(ctx context.Context, cfg Config, db *sqlx.DB) (*sessions.CookieStore, error) {
-	keys := cfg.SessionKeys
-	if len(keys) == 0 {
-		k, err := store.Setting(ctx, db, "session_key", func() ([]byte, error) {
-			b := make([]byte, 64)
-			_, err := rand.Read(b)
-			return b, err
-		})
-		if err != nil {
-			return nil, fmt.Errorf("web: session key: %w", err)
-		}
-		keys = [][]byte{k}
+// sessionKeys returns SESSION_KEYS or, when unset, a key generated once and
+// kept in the database, so every instance reads every instance's cookies.
+func sessionKeys(ctx context.Context, cfg Config, db *sqlx.DB) ([][]byte, error) {
+	if len(cfg.SessionKeys) > 0 {
+		return cfg.SessionKeys, nil
 	}
+	k, err := store.Setting(ctx, db, "session_key", func() ([]byte, error) {
+		b := make([]byte, 64)
+		_, err := rand.Read(b)
+		return b, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("web: session key: %w", err)
+	}
+	return [][]byte{k}, nil
+}
+
+// newSessionStore builds the cookie store: each key yields a signing and an
+// encryption key; the first signs, older keys still read cookies.
+func newSessionStore(cfg Config, keys [][]byte) *sessions.CookieStore {
 	var pairs [][]byte
 	for _, k := range keys {
 		pairs = append(pairs, derive(k, "sign"), derive(k, "encrypt"))
@@ -41,7 +44,7 @@ func newSessionStore(ctx context.Context, cfg Config, db *sqlx.DB) (*sessions.Co
 	cs := sessions.NewCookieStore(pairs...)
 	cs.Options = &sessions.Options{Path: "/", MaxAge: sessionLifetime, HttpOnly: true,
 		Secure: cfg.SecureCookies(), SameSite: http.SameSiteLaxMode}
-	return cs, nil
+	return cs
 }
 
 // derive makes a 32-byte key for purpose from a configured key.
@@ -50,3 +53,6 @@ func derive(key []byte, purpose string) []byte {
 	m.Write([]byte(purpose))
 	return m.Sum(nil)
 }
+
+// derivedKey is a key for one purpose derived from the newest session key.
+func derivedKey(keys [][]byte, purpose string) []byte { return derive(keys[0], purpose) }

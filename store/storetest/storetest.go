@@ -34,10 +34,12 @@ var (
 // Main runs a package's tests, starting a throwaway cluster when none is
 // given through EnvURL. Call it from TestMain.
 func Main(m *testing.M) {
-	os.Exit(run(m))
+	os.Exit(Run(m))
 }
 
-func run(m *testing.M) int {
+// Run is Main without the exit, for packages that clean up after their
+// tests: it returns the exit code.
+func Run(m *testing.M) int {
 	adminURL = os.Getenv(EnvURL)
 	if adminURL == "" {
 		dir, err := os.MkdirTemp("", "openbank-test-pg-")

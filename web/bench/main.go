@@ -47,7 +47,8 @@ func run(binary string, conns int, dur time.Duration) error {
 	}
 	defer cluster.Stop()
 	dsn := cluster.URL("postgres")
-	if err := prepare(dsn); err != nil {
+	link, err := prepare(dsn)
+	if err != nil {
 		return err
 	}
 	var ingest bytes.Buffer
@@ -59,13 +60,17 @@ func run(binary string, conns int, dur time.Duration) error {
 		return err
 	}
 	defer stop()
+	cookie, err := openWidget(base, link)
+	if err != nil {
+		return err
+	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
 	token, err := accessToken(client, base)
 	if err != nil {
 		return err
 	}
 	var results []result
-	for _, op := range operations(base, token) {
+	for _, op := range operations(base, token, link, cookie) {
 		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
 		measure(client, op, conns, time.Second) // warm-up
 		results = append(results, measure(client, op, conns, dur))
@@ -90,26 +95,29 @@ const (
 	benchClientSecret = "bench-client-secret"
 )
 
-// prepare migrates the database, fills the reference table and registers
-// the bench's OAuth client.
-func prepare(dsn string) error {
+// prepare migrates the database, fills the reference table, registers the
+// bench's OAuth client and creates a widget; it returns the widget's link.
+func prepare(dsn string) (string, error) {
 	ctx := context.Background()
 	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: 2})
 	if err != nil {
-		return err
+		return "", err
 	}
 	defer db.Close()
 	if _, err := store.Migrate(ctx, db); err != nil {
-		return err
+		return "", err
 	}
 	_, err = db.Exec(`CREATE TABLE bench_ref (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
 		INSERT INTO bench_ref (name) SELECT 'row ' || g FROM generate_series(1, 10000) g`)
 	if err != nil {
-		return err
+		return "", err
 	}
 	_, _, err = oauth.CreateClient(ctx, db, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
 		Name: "bench", Grants: []string{oauth.GrantClientCredentials}})
-	return err
+	if err != nil {
+		return "", err
+	}
+	return prepareWidget(ctx, db)
 }
 
 // tokenRequest is a client_credentials token request of the bench client.
@@ -164,7 +172,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	return "", nil, fmt.Errorf("server did not become ready at %s", base)
 }
 
-func operations(base, token string) []operation {
+func operations(base, token, widgetLink, widgetCookie string) []operation {
 	get := func(path string) func(int, int) *http.Request {
 		return func(w, i int) *http.Request {
 			req, _ := http.NewRequest(http.MethodGet, base+strings.ReplaceAll(path, "{i}", fmt.Sprint(1+(w*7919+i)%10000)), nil)
@@ -184,6 +192,13 @@ func operations(base, token string) []operation {
 			return req
 		}
 	}
+	page := func(path string) func(int, int) *http.Request {
+		return func(int, int) *http.Request {
+			req, _ := http.NewRequest(http.MethodGet, base+path, nil)
+			req.Header.Set("Cookie", widgetCookie)
+			return req
+		}
+	}
 	return []operation{
 		{name: "reference: bare gin route", request: get("/bench/ref/noop"), status: 200},
 		{name: "reference: one-row SELECT", request: get("/bench/ref/select/{i}"), status: 200},
@@ -192,5 +207,7 @@ func operations(base, token string) []operation {
 		{name: "POST /oauth2/token client_credentials", reference: "reference: one-row INSERT",
 			request: func(int, int) *http.Request { return tokenRequest(base) }, status: 200},
 		{name: "GET bare route with bearer auth", reference: "reference: bare gin route", request: authed("/bench/ref/noop-auth"), status: 200},
+		{name: "GET widget bank selection page", reference: "reference: one-row SELECT", request: page(widgetPath(widgetLink, "/banks")), status: 200},
+		{name: "GET widget bank search (?q=consumer)", reference: "reference: one-row SELECT", request: page(widgetPath(widgetLink, "/banks?q=consumer")), status: 200},
 	}
 }

@@ -1,0 +1,118 @@
+package aggregation
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"strings"
+
+	"openbank/store"
+)
+
+// WidgetRequest creates a widget link for a subject.
+type WidgetRequest struct {
+	ClientID            string
+	SubjectID           string
+	CountryCodes        []string
+	ReturnTo            string
+	ReturnConnectionID  bool
+	ReturnWidgetIDError bool
+	CallbackFields      map[string]string
+	Access              string
+	ConsentDays         int
+	RequestID           string
+	GroupID             string
+}
+
+// ReconnectRequest creates a widget that runs a new SCA on a connection.
+type ReconnectRequest struct {
+	ClientID            string
+	ConnectionID        int64
+	ReturnTo            string
+	ReturnConnectionID  bool
+	ReturnWidgetIDError bool
+	CallbackFields      map[string]string // nil: the connection's own
+	RequestID           string
+	GroupID             string
+}
+
+// CreatedWidget is a new widget and its link.
+type CreatedWidget struct {
+	Widget *store.Widget
+	URL    string
+}
+
+// CreateWidget checks a request and creates a widget link whose subject
+// chooses a bank of the given countries.
+func (s *Service) CreateWidget(ctx context.Context, req WidgetRequest) (*CreatedWidget, error) {
+	if err := s.checkWidget(ctx, req.ClientID, req.ReturnTo, req.CallbackFields); err != nil {
+		return nil, err
+	}
+	if req.Access != OneTime && req.Access != Recurring {
+		return nil, ErrInvalidAccess
+	}
+	codes := make([]string, 0, len(req.CountryCodes))
+	found := 0
+	for _, c := range req.CountryCodes {
+		codes = append(codes, strings.ToUpper(c))
+		found += len(s.Banks.Country(c))
+	}
+	if found == 0 {
+		return nil, ErrNoProviders
+	}
+	fields, _ := json.Marshal(nonNil(req.CallbackFields))
+	w := &store.Widget{ClientID: req.ClientID, SubjectID: req.SubjectID, Kind: WidgetConnect, CountryCodes: codes,
+		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
+		CallbackFields: fields, Access: req.Access, ConsentDays: req.ConsentDays, RequestID: req.RequestID,
+		GroupID: nullString(req.GroupID)}
+	return s.insertWidget(ctx, w)
+}
+
+// CreateReconnectWidget creates a widget that runs a new SCA on one of the
+// client's connections: the bank is already chosen and the accounts keep
+// their ids.
+func (s *Service) CreateReconnectWidget(ctx context.Context, req ReconnectRequest) (*CreatedWidget, error) {
+	if err := s.checkWidget(ctx, req.ClientID, req.ReturnTo, req.CallbackFields); err != nil {
+		return nil, err
+	}
+	conn, err := s.Store.Connection(ctx, req.ClientID, req.ConnectionID)
+	if err != nil {
+		return nil, err
+	}
+	fields := conn.CallbackFields
+	if req.CallbackFields != nil {
+		fields, _ = json.Marshal(req.CallbackFields)
+	}
+	w := &store.Widget{ClientID: req.ClientID, SubjectID: conn.SubjectID, Kind: WidgetReconnect,
+		ConnectionID: sql.NullInt64{Int64: conn.ID, Valid: true}, CountryCodes: []string{},
+		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
+		CallbackFields: fields, Access: conn.Access, ConsentDays: conn.ConsentDays, RequestID: req.RequestID,
+		GroupID: nullString(req.GroupID)}
+	return s.insertWidget(ctx, w)
+}
+
+func (s *Service) checkWidget(ctx context.Context, clientID, returnTo string, fields map[string]string) error {
+	if len(fields) > MaxCallbackFields {
+		return ErrTooManyCallbackFields
+	}
+	return s.checkReturnTo(ctx, clientID, returnTo)
+}
+
+func (s *Service) insertWidget(ctx context.Context, w *store.Widget) (*CreatedWidget, error) {
+	now := s.now()
+	w.CreatedAt, w.ExpiredAt, w.LinkNonce = now, now.Add(s.Widgets.ttl()), newNonce()
+	if err := s.Store.InsertWidget(ctx, w); err != nil {
+		return nil, err
+	}
+	link, err := s.WidgetURL(ctx, LinkOf(w))
+	if err != nil {
+		return nil, err
+	}
+	return &CreatedWidget{Widget: w, URL: link}, nil
+}
+
+// LinkOf is the content of a widget's link.
+func LinkOf(w *store.Widget) WidgetLink {
+	return WidgetLink{WidgetID: w.ID, Nonce: w.LinkNonce, ReturnTo: w.ReturnTo,
+		ReturnConnectionID: w.ReturnConnectionID, ReturnWidgetIDError: w.ReturnWidgetIDError}
+}

@@ -1,0 +1,87 @@
+package aggregation
+
+import (
+	"context"
+
+	"openbank/banks"
+	"openbank/store"
+)
+
+// WidgetProgress is where a widget's connection stands after its SCA.
+type WidgetProgress struct {
+	Bank          banks.Info
+	ConsentStatus banks.ConsentStatus
+	SCAOpen       bool   // the subject has not finished signing in
+	FetchStatus   string // queued, running, succeeded or failed; "" when no fetch was started
+	Recoverable   bool   // the fetch failed for a consent problem
+}
+
+// Done reports whether nothing is left to wait for.
+func (p WidgetProgress) Done() bool {
+	return !p.SCAOpen && (p.ConsentStatus != banks.ConsentOK || p.FetchStatus == "succeeded" || p.FetchStatus == "failed")
+}
+
+// Progress reads how a widget's connection is doing: its consent and the
+// fetch that consent started.
+func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID int64) (*WidgetProgress, error) {
+	wc, err := s.widgetConnectionOf(ctx, w, connectionID)
+	if err != nil {
+		return nil, err
+	}
+	conn, err := s.Store.ConnectionByID(ctx, connectionID)
+	if err != nil {
+		return nil, err
+	}
+	p := &WidgetProgress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus), SCAOpen: wc.SCAOpen}
+	if bank, err := s.Banks.Bank(conn.Provider); err == nil {
+		p.Bank = bank.Info()
+	}
+	fetches, err := s.Store.Fetches(ctx, w.ClientID, connectionID, 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(fetches) > 0 && p.ConsentStatus == banks.ConsentOK {
+		p.FetchStatus = fetches[0].Status
+		p.Recoverable = fetches[0].FlagErrorRecoverable.Bool
+	}
+	return p, nil
+}
+
+// WidgetStatistics is what a subject did with one widget.
+type WidgetStatistics struct {
+	Widget       store.Widget
+	FurthestStep Step
+	Outcome      string // ok, fail, new, expired, tooManyOpenings or pending
+	Connections  []store.WidgetConnection
+}
+
+// Statistics lists the widgets of a client's subject with the steps they
+// reached, newest first.
+func (s *Service) Statistics(ctx context.Context, clientID, subjectID string) ([]WidgetStatistics, error) {
+	widgets, err := s.Store.WidgetsOfSubject(ctx, clientID, subjectID)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(widgets))
+	for i, w := range widgets {
+		ids[i] = w.ID
+	}
+	conns, err := s.Store.WidgetConnections(ctx, ids...)
+	if err != nil {
+		return nil, err
+	}
+	byWidget := map[int64][]store.WidgetConnection{}
+	for _, c := range conns {
+		byWidget[c.WidgetID] = append(byWidget[c.WidgetID], c)
+	}
+	out := make([]WidgetStatistics, len(widgets))
+	for i, w := range widgets {
+		outcome := "pending"
+		if w.Outcome.Valid {
+			outcome = w.Outcome.String
+		}
+		out[i] = WidgetStatistics{Widget: w, FurthestStep: Step(w.FurthestStep), Outcome: outcome,
+			Connections: append(make([]store.WidgetConnection, 0), byWidget[w.ID]...)}
+	}
+	return out, nil
+}

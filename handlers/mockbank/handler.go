@@ -1,0 +1,65 @@
+package mockbank
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/aggregation"
+	"openbank/handlers/page"
+	"openbank/handlers/widget"
+	"openbank/views"
+)
+
+// Handler serves the mock banks' sign-in pages.
+type Handler struct {
+	service *aggregation.Service
+	pages   page.Renderer
+	csrfKey []byte
+}
+
+// New builds the handler; csrfKey signs the forms' CSRF tokens.
+func New(service *aggregation.Service, pages page.Renderer, csrfKey []byte) *Handler {
+	return &Handler{service: service, pages: pages, csrfKey: csrfKey}
+}
+
+// open finds the SCA a page's token points at, or shows why it cannot.
+func (h *Handler) open(c *gin.Context, token string) (*aggregation.SCAPage, bool) {
+	c.Header("Cache-Control", "no-store")
+	sca, err := h.service.OpenSCAPage(c.Request.Context(), c.Param("bank"), token)
+	if errors.Is(err, aggregation.ErrSCAClosed) {
+		h.pages.Error(c, http.StatusNotFound, "This sign-in link is no longer valid",
+			"It was already used or never existed. Go back to the app that sent you and start again.")
+		return nil, false
+	}
+	if err != nil {
+		slog.ErrorContext(c.Request.Context(), "mock bank page", "error", err)
+		h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+		return nil, false
+	}
+	if settings, err := h.service.Clients.Settings(c.Request.Context(), sca.Connection.ClientID); err == nil {
+		page.AllowFraming(c, settings.ReturnToOrigins)
+	}
+	return sca, true
+}
+
+// csrf is the form token of an SCA page: an HMAC of its own secret token,
+// so only a page that holds the token can post to it.
+func (h *Handler) csrf(token string) string {
+	m := hmac.New(sha256.New, h.csrfKey)
+	m.Write([]byte("mockbank-sca:" + token))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+func (h *Handler) render(c *gin.Context, status int, sca *aggregation.SCAPage, token, username, problem string) {
+	page.Render(c, status, views.MockBankSCAPage(views.MockBankSCA{
+		Title: sca.Bank.Name + " · Sign in", Stylesheet: h.pages.Assets.Path("css/widget.css"),
+		Bank: widget.BankOption(sca.Bank, ""), Action: "/mockbank/" + sca.Bank.Code + "/sca",
+		Token: token, CSRF: h.csrf(token), Username: username, Error: problem,
+	}))
+}

@@ -1,0 +1,60 @@
+package mockbank
+
+import (
+	"crypto/subtle"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/aggregation"
+	"openbank/banks"
+)
+
+// SCA shows a bank's sign-in page: GET /mockbank/:bank/sca?token=.
+func (h *Handler) SCA(c *gin.Context) {
+	token := c.Query("token")
+	sca, ok := h.open(c, token)
+	if !ok {
+		return
+	}
+	h.render(c, http.StatusOK, sca, token, "", "")
+}
+
+// SubmitSCA approves with the subject's credentials or cancels (the
+// consent stays new), then sends the subject back: POST /mockbank/:bank/sca.
+// Wrong credentials ask again.
+func (h *Handler) SubmitSCA(c *gin.Context) {
+	token := c.PostForm("token")
+	if subtle.ConstantTimeCompare([]byte(h.csrf(token)), []byte(c.PostForm("csrf"))) != 1 {
+		h.pages.Error(c, http.StatusForbidden, "This form has expired", "Go back, reload the page and try again.")
+		return
+	}
+	sca, ok := h.open(c, token)
+	if !ok {
+		return
+	}
+	cred := banks.Credentials{Username: c.PostForm("username"), Password: c.PostForm("password")}
+	abandon := c.PostForm("action") == "cancel"
+	status, err := h.service.SubmitSCAPage(c.Request.Context(), sca, cred, abandon)
+	var ce *banks.ConsentError
+	if errors.As(err, &ce) {
+		h.render(c, http.StatusUnprocessableEntity, sca, token, cred.Username, "The customer ID or password is not right. Try again.")
+		return
+	}
+	if errors.Is(err, aggregation.ErrSCAClosed) {
+		h.pages.Error(c, http.StatusNotFound, "This sign-in is already complete", "Go back to the app that sent you.")
+		return
+	}
+	var back string
+	if err == nil {
+		back, err = h.service.SCAPageReturn(c.Request.Context(), sca, status)
+	}
+	if err != nil {
+		slog.ErrorContext(c.Request.Context(), "mock bank sign-in", "error", err)
+		h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+		return
+	}
+	c.Redirect(http.StatusSeeOther, back)
+}

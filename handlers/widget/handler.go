@@ -1,0 +1,51 @@
+package widget
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/gin-gonic/gin"
+	"github.com/gorilla/sessions"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/handlers/page"
+	"openbank/store"
+	"openbank/views"
+)
+
+// ClientNames gives the display name a client shows its subjects.
+type ClientNames interface {
+	ClientName(ctx context.Context, clientID string) (string, error)
+}
+
+// Handler serves the widget's JSON calls and pages.
+type Handler struct {
+	service *aggregation.Service
+	names   ClientNames
+	pages   page.Renderer
+	cookies sessions.Store
+	secure  bool // PUBLIC_URL is https: the cookie may cross sites inside an iframe
+}
+
+// New builds the widget's handler. secure says whether PUBLIC_URL is https.
+func New(service *aggregation.Service, names ClientNames, pages page.Renderer, cookies sessions.Store, secure bool) *Handler {
+	return &Handler{service: service, names: names, pages: pages, cookies: cookies, secure: secure}
+}
+
+// widgetPage is the layout view model of a widget's page.
+func (h *Handler) widgetPage(c *gin.Context, w *store.Widget, title string) views.WidgetPage {
+	name, err := h.names.ClientName(c.Request.Context(), w.ClientID)
+	if err != nil || name == "" {
+		if err != nil {
+			slog.WarnContext(c.Request.Context(), "client name", "client", w.ClientID, "error", err)
+		}
+		name = w.ClientID
+	}
+	return views.WidgetPage{Title: title, Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: name}
+}
+
+// BankOption is how the widget and the mock banks show a bank.
+func BankOption(b banks.Info, href string) views.BankOption {
+	return views.BankOption{Code: b.Code, Name: b.Name, LogoSVG: b.LogoSVG, Href: href}
+}

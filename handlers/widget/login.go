@@ -1,0 +1,103 @@
+package widget
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/handlers/page"
+	"openbank/views"
+)
+
+// Login asks for the bank credentials of an embedded bank, or for the
+// one-time code it then asks: GET /widget/w/:id/login?c=<connectionId>.
+func (h *Handler) Login(c *gin.Context) {
+	v := visitOf(c)
+	id, _ := strconv.ParseInt(c.Query("c"), 10, 64)
+	h.renderLogin(c, v, id, http.StatusOK, "", "")
+}
+
+// SubmitLogin checks what the subject typed: POST /widget/w/:id/login.
+// Wrong credentials or code ask again; a bank asking for a one-time code
+// keeps the credentials in the encrypted session until the code comes.
+func (h *Handler) SubmitLogin(c *gin.Context) {
+	v := visitOf(c)
+	id, _ := strconv.ParseInt(c.PostForm("c"), 10, 64)
+	cred, askedCode := v.pending(id)
+	if !askedCode {
+		cred = banks.Credentials{Username: c.PostForm("username"), Password: c.PostForm("password")}
+	}
+	cred.OneTimeCode = c.PostForm("code")
+	sca, err := h.service.CompleteWidgetSCA(c.Request.Context(), v.widget, id, cred)
+	switch {
+	case errors.Is(err, aggregation.ErrInvalidCredentials) && askedCode:
+		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, "", "That code is not right. Check it and try again.")
+		return
+	case errors.Is(err, aggregation.ErrInvalidCredentials):
+		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, cred.Username, "The username or password is not right. Try again.")
+		return
+	case errors.Is(err, aggregation.ErrSCAClosed):
+		h.toProgress(c, v, id)
+		return
+	case err != nil:
+		h.widgetError(c, err)
+		return
+	}
+	if sca.OneTimeCodeRequired {
+		v.setPending(id, cred)
+	} else {
+		v.clearPending()
+	}
+	if err := v.session.Save(c.Request, c.Writer); err != nil {
+		h.fail(c, err)
+		return
+	}
+	if sca.OneTimeCodeRequired {
+		c.Redirect(http.StatusSeeOther, v.path(fmt.Sprintf("/login?c=%d", id)))
+		return
+	}
+	h.toProgress(c, v, id)
+}
+
+func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, username, problem string) {
+	p, err := h.service.Progress(c.Request.Context(), v.widget, id)
+	if err != nil {
+		h.widgetError(c, err)
+		return
+	}
+	if !p.SCAOpen || p.Bank.SCA != banks.SCAEmbedded {
+		h.toProgress(c, v, id)
+		return
+	}
+	_, askCode := v.pending(id)
+	page.Render(c, status, views.WidgetLoginPage(views.WidgetLogin{
+		WidgetPage: h.widgetPage(c, v.widget, "Sign in to "+p.Bank.Name), Bank: BankOption(p.Bank, ""),
+		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: v.csrf, ConnectionID: id,
+		Username: username, AskCode: askCode, Error: problem,
+	}))
+}
+
+// pending returns the credentials kept while the bank waits for a code.
+func (v *visit) pending(id int64) (banks.Credentials, bool) {
+	if owner, _ := v.session.Values["pending"].(int64); owner != id || id == 0 {
+		return banks.Credentials{}, false
+	}
+	u, _ := v.session.Values["u"].(string)
+	p, _ := v.session.Values["p"].(string)
+	return banks.Credentials{Username: u, Password: p}, true
+}
+
+func (v *visit) setPending(id int64, cred banks.Credentials) {
+	v.session.Values["pending"], v.session.Values["u"], v.session.Values["p"] = id, cred.Username, cred.Password
+}
+
+func (v *visit) clearPending() {
+	delete(v.session.Values, "pending")
+	delete(v.session.Values, "u")
+	delete(v.session.Values, "p")
+}

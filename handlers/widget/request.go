@@ -1,0 +1,48 @@
+package widget
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+	"github.com/google/uuid"
+
+	"openbank/aggregation"
+	"openbank/handlers/fault"
+	"openbank/oauth"
+	"openbank/store"
+)
+
+// caller is the client the bearer token speaks for, with the request's ids.
+type caller struct {
+	clientID, requestID, groupID string
+}
+
+func callerOf(c *gin.Context) (caller, bool) {
+	p, ok := oauth.FromContext(c.Request.Context())
+	if !ok || p.ClientID == "" {
+		fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "unauthorized", "an access token is required"))
+		return caller{}, false
+	}
+	id, _ := uuid.Parse(c.GetHeader("X-Request-Id"))
+	return caller{clientID: p.ClientID, requestID: id.String(), groupID: c.GetHeader("X-Group-Id")}, true
+}
+
+// apiError turns the domain's refusals into ErrorResponses naming the field.
+func apiError(err error) error {
+	switch {
+	case errors.Is(err, aggregation.ErrReturnToNotAllowed):
+		return fault.Validation("returnTo", "must be an absolute http(s) address on an origin registered for the client")
+	case errors.Is(err, aggregation.ErrReturnToRequired):
+		return fault.Validation("returnTo", "is required")
+	case errors.Is(err, aggregation.ErrTooManyCallbackFields):
+		return fault.Validation("callbackFields", "at most 10 key-value pairs")
+	case errors.Is(err, aggregation.ErrNoProviders):
+		return fault.Validation("countryCodes", "no provider serves these countries; XF selects the mock banks")
+	case errors.Is(err, aggregation.ErrInvalidAccess):
+		return fault.Validation("accessType", "must be one_time or recurring")
+	case errors.Is(err, store.ErrNotFound):
+		return fault.NotFound("connection")
+	}
+	return err
+}

@@ -1,0 +1,114 @@
+package widget
+
+import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+	"github.com/gorilla/sessions"
+
+	"openbank/handlers/page"
+	"openbank/store"
+)
+
+// cookieName is the widget's session cookie; its path is the widget's own.
+const cookieName = "ob_widget"
+
+const visitKey = "widget.visit"
+
+// visit is a browser's pass through one widget after opening its link.
+type visit struct {
+	widget  *store.Widget
+	session *sessions.Session
+	csrf    string
+}
+
+// path is the address of one of the widget's pages.
+func (v *visit) path(suffix string) string { return fmt.Sprintf("/widget/w/%d%s", v.widget.ID, suffix) }
+
+func visitOf(c *gin.Context) *visit { return c.MustGet(visitKey).(*visit) }
+
+// cookieOptions scope the cookie to one widget. Over https it may travel
+// inside the client's iframe (SameSite=None; Partitioned); over plain http
+// (local development) browsers only accept SameSite=Lax.
+func (h *Handler) cookieOptions(widgetID int64) *sessions.Options {
+	o := &sessions.Options{Path: fmt.Sprintf("/widget/w/%d", widgetID), MaxAge: 24 * 3600, HttpOnly: true, SameSite: http.SameSiteLaxMode}
+	if h.secure {
+		o.Secure, o.SameSite, o.Partitioned = true, http.SameSiteNoneMode, true
+	}
+	return o
+}
+
+// startVisit gives the browser a fresh session for the widget it opened.
+func (h *Handler) startVisit(c *gin.Context, w *store.Widget) error {
+	s := sessions.NewSession(h.cookies, cookieName)
+	s.Values["w"], s.Values["csrf"] = w.ID, randomToken()
+	s.Options = h.cookieOptions(w.ID)
+	return s.Save(c.Request, c.Writer)
+}
+
+// Visit guards the widget's pages: it loads the widget, lets the client's
+// origins frame it, requires the session its opening started and checks the
+// CSRF token of every POST (403 without it).
+func (h *Handler) Visit(c *gin.Context) {
+	ctx := c.Request.Context()
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		h.pages.Error(c, http.StatusNotFound, "There is no such widget", "Open the link you were given to connect your bank.")
+		return
+	}
+	w, err := h.service.Widget(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		h.pages.Error(c, http.StatusNotFound, "There is no such widget", "Open the link you were given to connect your bank.")
+		return
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	h.allowFraming(c, w)
+	s, err := h.cookies.Get(c.Request, cookieName)
+	if owner, _ := s.Values["w"].(int64); err != nil || owner != w.ID {
+		h.pages.Error(c, http.StatusForbidden, "This page needs your widget link",
+			"Open the link you were given again to continue connecting your bank.")
+		return
+	}
+	csrf, _ := s.Values["csrf"].(string)
+	if c.Request.Method == http.MethodPost && (csrf == "" || subtle.ConstantTimeCompare([]byte(csrf), []byte(c.PostForm("csrf"))) != 1) {
+		h.pages.Error(c, http.StatusForbidden, "This form has expired", "Go back, reload the page and try again.")
+		return
+	}
+	s.Options = h.cookieOptions(w.ID)
+	c.Set(visitKey, &visit{widget: w, session: s, csrf: csrf})
+	c.Header("Cache-Control", "no-store")
+	c.Next()
+}
+
+// allowFraming lets the client's registered origins show the widget in an iframe.
+func (h *Handler) allowFraming(c *gin.Context, w *store.Widget) {
+	settings, err := h.service.Clients.Settings(c.Request.Context(), w.ClientID)
+	if err != nil {
+		slog.WarnContext(c.Request.Context(), "client settings", "client", w.ClientID, "error", err)
+		return
+	}
+	page.AllowFraming(c, settings.ReturnToOrigins)
+}
+
+// fail logs an unexpected error and shows the generic error page.
+func (h *Handler) fail(c *gin.Context, err error) {
+	slog.ErrorContext(c.Request.Context(), "widget page failed", "error", err)
+	h.pages.Error(c, http.StatusInternalServerError, "Something went wrong",
+		"Please try again in a moment.")
+}
+
+func randomToken() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}

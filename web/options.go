@@ -1,0 +1,28 @@
+package web
+
+import (
+	"time"
+
+	"openbank/aggregation"
+	"openbank/handlers/widget"
+)
+
+// Option changes how NewServer assembles a server.
+type Option func(*Server)
+
+// Clients is what the server needs of the OAuth client registry: the
+// aggregation settings of a client and its display name.
+type Clients interface {
+	aggregation.Clients
+	widget.ClientNames
+}
+
+// WithClients replaces the OAuth client registry (tests use StaticClients).
+func WithClients(c Clients) Option { return func(s *Server) { s.clients = c } }
+
+// WithClock sets the clock of the aggregation service and the mock banks;
+// tests move it instead of sleeping.
+func WithClock(now func() time.Time) Option { return func(s *Server) { s.clock = now } }
+
+// WithSigner sets the key that signs callbacks.
+func WithSigner(signer aggregation.Signer) Option { return func(s *Server) { s.signer = signer } }
