@@ -214,7 +214,10 @@ func TestCallbacksRetryUntilDelivered(t *testing.T) {
 	pool := jobs.NewPool(f.queue, map[string]jobs.Handler{store.CallbackJob: f.svc.DeliverCallback}, jobs.Options{PollInterval: 50 * time.Millisecond})
 	go pool.Run(ctx)
 	deadline := time.Now().Add(20 * time.Second)
-	for calls.Load() < 2 && time.Now().Before(deadline) {
+	for time.Now().Before(deadline) {
+		if cbs, _ := f.db.CallbacksOf(context.Background(), res.Connection.ID); len(cbs) == 1 && cbs[0].Status == "delivered" {
+			break
+		}
 		time.Sleep(50 * time.Millisecond)
 	}
 	cancel()

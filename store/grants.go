@@ -108,10 +108,10 @@ func RevokeGrant(ctx context.Context, db sqlx.ExtContext, grantID string, keepUn
 // records that can no longer matter.
 func PruneExpired(ctx context.Context, db sqlx.ExtContext, now time.Time) error {
 	for _, q := range []string{
-		`DELETE FROM oauth_refresh_tokens WHERE expires_at < $1 - interval '1 day'`,
-		`DELETE FROM oauth_codes WHERE expires_at < $1 - interval '1 day'`,
+		`DELETE FROM oauth_refresh_tokens WHERE expires_at < $1::timestamptz - interval '1 day'`,
+		`DELETE FROM oauth_codes WHERE expires_at < $1::timestamptz - interval '1 day'`,
 		`DELETE FROM oauth_revocations WHERE expires_at < $1`,
-		`DELETE FROM auth_throttle WHERE locked_until < $1 - interval '1 day'`,
+		`DELETE FROM auth_throttle WHERE locked_until < $1::timestamptz - interval '1 day'`,
 	} {
 		if _, err := db.ExecContext(ctx, q, now); err != nil {
 			return fmt.Errorf("store: prune: %w", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"testing"
+	"time"
 
 	"openbank/store"
 	"openbank/store/storetest"
@@ -66,5 +67,12 @@ func TestSettingKeepsFirstValue(t *testing.T) {
 	}
 	if string(first) != "one" || string(second) != "one" {
 		t.Fatalf("got %q then %q, want one, one", first, second)
+	}
+}
+
+func TestPruneExpiredRuns(t *testing.T) {
+	t.Parallel()
+	if err := store.PruneExpired(context.Background(), storetest.NewDB(t), time.Now()); err != nil {
+		t.Fatal(err)
 	}
 }
