@@ -123,14 +123,15 @@ func settle(db *sqlx.DB) error {
 	return err
 }
 
-// The bench's OAuth client, created by prepare.
+// The bench's OAuth client, created by prepare, and the subject of its tokens.
 const (
 	benchClientID     = "bench-client"
 	benchClientSecret = "bench-client-secret"
+	benchSubject      = "client:" + benchClientID
 )
 
-// prepare migrates the database, fills the reference table and registers
-// the bench's OAuth client.
+// prepare migrates the database, fills the reference table, registers the
+// bench's OAuth client and seeds the showcases its token owns.
 func prepare(dsn string) error {
 	ctx := context.Background()
 	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: 2})
@@ -148,7 +149,10 @@ func prepare(dsn string) error {
 	}
 	_, _, err = oauth.CreateClient(ctx, db, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
 		Name: "bench", Grants: []string{oauth.GrantClientCredentials}})
-	return err
+	if err != nil {
+		return err
+	}
+	return store.SeedShowcases(ctx, db, benchSubject, showcasePrefix, showcaseCount, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
 }
 
 // tokenRequest is a client_credentials token request of the bench client.
@@ -184,7 +188,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	ln.Close()
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
-		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40")
+		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
@@ -211,7 +215,7 @@ type bench struct {
 
 // operations are the rows of the table, in the order they are measured.
 func (b *bench) operations() []operation {
-	return slices.Concat(b.referenceOperations())
+	return slices.Concat(b.referenceOperations(), b.gatewayOperations())
 }
 
 // get is a GET of path with {i} replaced by a row id of the reference table.
