@@ -211,11 +211,13 @@ func startServer(binary, dsn string) (string, func(), error) {
 type bench struct {
 	base, token string
 	db          *sqlx.DB
+	txAccounts  []int64    // accounts of the transactions rows
+	txTargets   []txTarget // what the transactions rows query
 }
 
 // operations are the rows of the table, in the order they are measured.
 func (b *bench) operations() []operation {
-	return slices.Concat(b.referenceOperations(), b.gatewayOperations())
+	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations())
 }
 
 // get is a GET of path with {i} replaced by a row id of the reference table.
