@@ -54,10 +54,10 @@ func run(binary string, conns int, dur time.Duration) error {
 	return withDB(dsn, func(db *sqlx.DB) error { return measureAll(binary, dsn, db, conns, dur) })
 }
 
-// measureAll measures the ingest, then the HTTP operations against a
-// running server, and prints the tables.
+// measureAll measures the ingest, then the HTTP operations and the daily
+// refresh against a running server, and prints the tables.
 func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) error {
-	var ingest bytes.Buffer
+	var ingest, refresh bytes.Buffer
 	fmt.Fprintln(os.Stderr, "bench: ingest …")
 	if err := measureIngest(&ingest, db); err != nil {
 		return err
@@ -80,8 +80,13 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	if err != nil {
 		return err
 	}
+	fmt.Fprintln(os.Stderr, "bench: daily refresh …")
+	if err := measureRefresh(&refresh, db); err != nil {
+		return err
+	}
 	printTable(os.Stdout, results)
 	os.Stdout.Write(ingest.Bytes())
+	os.Stdout.Write(refresh.Bytes())
 	return nil
 }
 
@@ -188,7 +193,8 @@ func startServer(binary, dsn string) (string, func(), error) {
 	ln.Close()
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
-		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000")
+		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
+		"FETCH_LATENCY=0s", "JOB_WORKERS=4")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
