@@ -18,12 +18,16 @@ type operation struct {
 	reference string // name of the reference row; "" for a reference itself
 	request   func(worker, i int) *http.Request
 	status    int
+	conns     int          // concurrent connections; 0 means the run's -c
+	setup     func() error // run once before the warm-up, e.g. to grow a table
+	goal      goal
 }
 
 // result is what one operation measured.
 type result struct {
 	name      string
 	reference string
+	goal      goal
 	rps       float64
 	p50, p99  time.Duration
 	errors    int64
@@ -61,7 +65,7 @@ func measure(client *http.Client, op operation, conns int, d time.Duration) resu
 	wg.Wait()
 	all := slices.Concat(lat...)
 	slices.Sort(all)
-	r := result{name: op.name, reference: op.reference, errors: errs.Load()}
+	r := result{name: op.name, reference: op.reference, goal: op.goal, errors: errs.Load()}
 	if len(all) > 0 {
 		r.rps = float64(len(all)) / time.Since(start).Seconds()
 		r.p50 = all[len(all)/2]
@@ -75,16 +79,20 @@ func printTable(w io.Writer, results []result) {
 	for _, r := range results {
 		byName[r.name] = r
 	}
-	fmt.Fprintf(w, "\n%-44s %10s %9s %9s %8s  %-22s %10s\n", "operation", "req/s", "p50", "p99", "errors", "reference", "ratio")
+	fmt.Fprintf(w, "\n%-44s %9s %9s %9s %7s  %-36s %9s  %-24s %s\n",
+		"operation", "req/s", "p50", "p99", "errors", "reference", "ratio", "target", "met")
 	for _, r := range results {
 		ref, ratio := "-", "-"
+		var refResult *result
 		if r.reference != "" {
 			ref = r.reference
-			if b := byName[r.reference]; b.rps > 0 {
-				ratio = fmt.Sprintf("%.2f", r.rps/b.rps)
+			if b, ok := byName[r.reference]; ok {
+				refResult = &b
+				ratio = r.goal.ratioText(r, b)
 			}
 		}
-		fmt.Fprintf(w, "%-44s %10.0f %9s %9s %8d  %-22s %10s\n", r.name, r.rps, ms(r.p50), ms(r.p99), r.errors, ref, ratio)
+		fmt.Fprintf(w, "%-44s %9.0f %9s %9s %7d  %-36s %9s  %-24s %s\n", r.name, r.rps, ms(r.p50), ms(r.p99), r.errors,
+			ref, ratio, r.goal.String(), r.goal.verdict(r, refResult))
 	}
 }
 

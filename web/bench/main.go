@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"time"
 
@@ -47,12 +48,21 @@ func run(binary string, conns int, dur time.Duration) error {
 	}
 	defer cluster.Stop()
 	dsn := cluster.URL("postgres")
-	link, err := prepare(dsn)
-	if err != nil {
+	if err := prepare(dsn); err != nil {
 		return err
 	}
-	var ingest bytes.Buffer
-	if err := withDB(dsn, func(db *sqlx.DB) error { return measureIngest(&ingest, db) }); err != nil {
+	return withDB(dsn, func(db *sqlx.DB) error { return measureAll(binary, dsn, db, conns, dur) })
+}
+
+// measureAll measures the ingest, then the HTTP operations and the daily
+// refresh against a running server, and prints the tables.
+func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) error {
+	var ingest, refresh bytes.Buffer
+	fmt.Fprintln(os.Stderr, "bench: ingest …")
+	if err := measureIngest(&ingest, db); err != nil {
+		return err
+	}
+	if err := settle(db); err != nil {
 		return err
 	}
 	base, stop, err := startServer(binary, dsn)
@@ -60,24 +70,49 @@ func run(binary string, conns int, dur time.Duration) error {
 		return err
 	}
 	defer stop()
-	cookie, err := openWidget(base, link)
-	if err != nil {
-		return err
-	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
 	token, err := accessToken(client, base)
 	if err != nil {
 		return err
 	}
-	var results []result
-	for _, op := range operations(base, token, link, cookie) {
-		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
-		measure(client, op, conns, time.Second) // warm-up
-		results = append(results, measure(client, op, conns, dur))
+	b := &bench{base: base, token: token, db: db}
+	if err := b.openWidget(); err != nil {
+		return err
+	}
+	results, err := measureOperations(client, b.operations(), conns, dur)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(os.Stderr, "bench: daily refresh …")
+	if err := measureRefresh(&refresh, db); err != nil {
+		return err
 	}
 	printTable(os.Stdout, results)
 	os.Stdout.Write(ingest.Bytes())
+	os.Stdout.Write(refresh.Bytes())
 	return nil
+}
+
+// measureOperations runs each operation's setup, a one-second warm-up and
+// the measurement, in order.
+func measureOperations(client *http.Client, ops []operation, conns int, dur time.Duration) ([]result, error) {
+	var results []result
+	for _, op := range ops {
+		if op.setup != nil {
+			fmt.Fprintf(os.Stderr, "bench: preparing %s …\n", op.name)
+			if err := op.setup(); err != nil {
+				return nil, fmt.Errorf("%s: %w", op.name, err)
+			}
+		}
+		c := conns
+		if op.conns > 0 {
+			c = op.conns
+		}
+		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
+		measure(client, op, c, time.Second) // warm-up
+		results = append(results, measure(client, op, c, dur))
+	}
+	return results, nil
 }
 
 func withDB(dsn string, fn func(*sqlx.DB) error) error {
@@ -89,35 +124,43 @@ func withDB(dsn string, fn func(*sqlx.DB) error) error {
 	return fn(db)
 }
 
-// The bench's OAuth client, created by prepare.
+// settle writes the dirty pages of bulk loads out now, so that a later
+// checkpoint does not compete with a measurement.
+func settle(db *sqlx.DB) error {
+	_, err := db.Exec(`CHECKPOINT`)
+	return err
+}
+
+// The bench's OAuth client, created by prepare, and the subject of its tokens.
 const (
 	benchClientID     = "bench-client"
 	benchClientSecret = "bench-client-secret"
+	benchSubject      = "client:" + benchClientID
 )
 
 // prepare migrates the database, fills the reference table, registers the
-// bench's OAuth client and creates a widget; it returns the widget's link.
-func prepare(dsn string) (string, error) {
+// bench's OAuth client and seeds the showcases its token owns.
+func prepare(dsn string) error {
 	ctx := context.Background()
 	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: 2})
 	if err != nil {
-		return "", err
+		return err
 	}
 	defer db.Close()
 	if _, err := store.Migrate(ctx, db); err != nil {
-		return "", err
+		return err
 	}
 	_, err = db.Exec(`CREATE TABLE bench_ref (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
 		INSERT INTO bench_ref (name) SELECT 'row ' || g FROM generate_series(1, 10000) g`)
 	if err != nil {
-		return "", err
+		return err
 	}
 	_, _, err = oauth.CreateClient(ctx, db, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
 		Name: "bench", Grants: []string{oauth.GrantClientCredentials}})
 	if err != nil {
-		return "", err
+		return err
 	}
-	return prepareWidget(ctx, db)
+	return store.SeedShowcases(ctx, db, benchSubject, showcasePrefix, showcaseCount, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
 }
 
 // tokenRequest is a client_credentials token request of the bench client.
@@ -153,7 +196,8 @@ func startServer(binary, dsn string) (string, func(), error) {
 	ln.Close()
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
-		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40")
+		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
+		"FETCH_LATENCY=0s", "JOB_WORKERS=4")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
@@ -172,42 +216,60 @@ func startServer(binary, dsn string) (string, func(), error) {
 	return "", nil, fmt.Errorf("server did not become ready at %s", base)
 }
 
-func operations(base, token, widgetLink, widgetCookie string) []operation {
-	get := func(path string) func(int, int) *http.Request {
-		return func(w, i int) *http.Request {
-			req, _ := http.NewRequest(http.MethodGet, base+strings.ReplaceAll(path, "{i}", fmt.Sprint(1+(w*7919+i)%10000)), nil)
-			return req
-		}
+// bench is what the operations need of the running server and database.
+type bench struct {
+	base, token  string
+	db           *sqlx.DB
+	txAccounts   []int64    // accounts of the transactions rows
+	txTargets    []txTarget // what the transactions rows query
+	widgetLink   string     // path of the bench widget, with its token
+	widgetCookie string     // the session its opening started
+}
+
+// operations are the rows of the table, in the order they are measured.
+func (b *bench) operations() []operation {
+	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations(), b.widgetOperations())
+}
+
+// get is a GET of path with {i} replaced by a row id of the reference table.
+func (b *bench) get(path string) func(int, int) *http.Request {
+	return func(w, i int) *http.Request {
+		req, _ := http.NewRequest(http.MethodGet, b.base+strings.ReplaceAll(path, "{i}", fmt.Sprint(1+(w*7919+i)%10000)), nil)
+		return req
 	}
+}
+
+// authed adds the bench client's bearer token to a request.
+func (b *bench) authed(req *http.Request) *http.Request {
+	req.Header.Set("Authorization", "Bearer "+b.token)
+	return req
+}
+
+// referenceOperations are the reference routes and the operations
+// compared with them directly.
+func (b *bench) referenceOperations() []operation {
 	post := func(path string) func(int, int) *http.Request {
 		return func(int, int) *http.Request {
-			req, _ := http.NewRequest(http.MethodPost, base+path, nil)
-			return req
-		}
-	}
-	authed := func(path string) func(int, int) *http.Request {
-		return func(w, i int) *http.Request {
-			req := get(path)(w, i)
-			req.Header.Set("Authorization", "Bearer "+token)
-			return req
-		}
-	}
-	page := func(path string) func(int, int) *http.Request {
-		return func(int, int) *http.Request {
-			req, _ := http.NewRequest(http.MethodGet, base+path, nil)
-			req.Header.Set("Cookie", widgetCookie)
+			req, _ := http.NewRequest(http.MethodPost, b.base+path, nil)
 			return req
 		}
 	}
 	return []operation{
-		{name: "reference: bare gin route", request: get("/bench/ref/noop"), status: 200},
-		{name: "reference: one-row SELECT", request: get("/bench/ref/select/{i}"), status: 200},
-		{name: "reference: one-row INSERT", request: post("/bench/ref/insert"), status: 201},
-		{name: "GET /healthz", reference: "reference: bare gin route", request: get("/healthz"), status: 200},
-		{name: "POST /oauth2/token client_credentials", reference: "reference: one-row INSERT",
-			request: func(int, int) *http.Request { return tokenRequest(base) }, status: 200},
-		{name: "GET bare route with bearer auth", reference: "reference: bare gin route", request: authed("/bench/ref/noop-auth"), status: 200},
-		{name: "GET widget bank selection page", reference: "reference: one-row SELECT", request: page(widgetPath(widgetLink, "/banks")), status: 200},
-		{name: "GET widget bank search (?q=consumer)", reference: "reference: one-row SELECT", request: page(widgetPath(widgetLink, "/banks?q=consumer")), status: 200},
+		{name: refBare, request: b.get("/bench/ref/noop"), status: 200},
+		{name: refSelect, request: b.get("/bench/ref/select/{i}"), status: 200},
+		{name: refInsert, request: post("/bench/ref/insert"), status: 201},
+		{name: "GET /healthz", reference: refBare, request: b.get("/healthz"), status: 200},
+		{name: "POST /oauth2/token client_credentials", reference: refInsert,
+			request: func(int, int) *http.Request { return tokenRequest(b.base) }, status: 200,
+			goal: goal{minRatio: 0.6, minRPS: 5000, maxP99: 30 * time.Millisecond}},
+		{name: "GET bare route with bearer auth", reference: refBare, status: 200, goal: goal{minRatio: 1 / 1.1},
+			request: func(w, i int) *http.Request { return b.authed(b.get("/bench/ref/noop-auth")(w, i)) }},
 	}
 }
+
+// Names of the reference rows.
+const (
+	refBare   = "reference: bare gin route"
+	refSelect = "reference: one-row SELECT"
+	refInsert = "reference: one-row INSERT"
+)

@@ -58,3 +58,31 @@ func widgetPath(link, page string) string {
 	path, _, _ := strings.Cut(link, "?")
 	return path + page
 }
+
+// openWidget creates the bench widget and opens it once.
+func (b *bench) openWidget() error {
+	link, err := prepareWidget(context.Background(), b.db)
+	if err != nil {
+		return err
+	}
+	b.widgetLink = link
+	b.widgetCookie, err = openWidget(b.base, link)
+	return err
+}
+
+// widgetOperations render the widget's bank selection page, plain and searched.
+func (b *bench) widgetOperations() []operation {
+	page := func(name string) func(int, int) *http.Request {
+		return func(int, int) *http.Request {
+			req, _ := http.NewRequest(http.MethodGet, b.base+widgetPath(b.widgetLink, name), nil)
+			req.Header.Set("Cookie", b.widgetCookie)
+			return req
+		}
+	}
+	p99 := goal{maxP99: 10 * time.Millisecond}
+	return []operation{
+		{name: "GET widget bank selection page", reference: refSelect, request: page("/banks"), status: 200, goal: p99},
+		{name: "GET widget bank search (?q=consumer)", reference: refSelect, request: page("/banks?q=consumer"), status: 200, goal: p99},
+		{name: "GET widget bank selection page, 1 conn", request: page("/banks"), status: 200, conns: 1, goal: p99},
+	}
+}
