@@ -40,10 +40,43 @@ var ReminderSort = sortColumns{"identifier": "identifier", "relevance": "relevan
 
 const reminderColumns = `showcase, identifier, relevance, text_idx, text`
 
-// CreateReminder inserts r into its showcase when gate allows it and the
-// showcase holds fewer than limit reminders (else ErrLimit). The showcase
-// row lock makes the limit exact under concurrent creates.
+// CreateReminder inserts r into its showcase when the viewer may write its
+// reminders (the owner, or a FULL_ACCESS grantee) and the showcase holds
+// fewer than limit reminders (else ErrLimit). The common case is one
+// statement; when it inserts nothing, a locking transaction finds out why
+// (gate decides 404 or 403) or inserts after all if things changed meanwhile.
 func CreateReminder(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limit int, gate Gate) (Reminder, error) {
+	out, err := insertReminder(ctx, db, r, v, limit)
+	if errors.Is(err, sql.ErrNoRows) {
+		out, err = createReminderChecked(ctx, db, r, v, limit, gate)
+	}
+	if err != nil {
+		return Reminder{}, fmt.Errorf("store: create reminder: %w", mapError(err))
+	}
+	return out, nil
+}
+
+// insertReminder counts the reminder on its showcase and inserts it, in one
+// statement, when every condition holds; sql.ErrNoRows when one does not.
+func insertReminder(ctx context.Context, q sqlx.QueryerContext, r Reminder, v Viewer, limit int) (Reminder, error) {
+	const insert = `WITH s AS (
+		UPDATE showcases s SET reminder_count = reminder_count + 1
+		WHERE s.name = $1 AND s.reminder_count < $5
+		  AND (s.owner = $6 OR EXISTS (SELECT 1 FROM consents c WHERE c.showcase = s.name AND c.username = $7
+		                               AND $7 <> '' AND c.consent_level = 'FULL_ACCESS'))
+		  AND EXISTS (SELECT 1 FROM reminder_texts WHERE idx = $4)
+		RETURNING s.name)
+	INSERT INTO reminders (showcase, identifier, relevance, text_idx, text)
+	SELECT s.name, $2, $3, $4, t.text FROM s, reminder_texts t WHERE t.idx = $4
+	RETURNING ` + reminderColumns
+	var out Reminder
+	err := sqlx.GetContext(ctx, q, &out, insert, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, limit, v.Subject, v.Username)
+	return out, err
+}
+
+// createReminderChecked locks the showcase and checks each condition in
+// turn, to answer the precise error.
+func createReminderChecked(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limit int, gate Gate) (Reminder, error) {
 	var out Reminder
 	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
 		if _, err := lockShowcase(ctx, tx, r.Showcase, v, gate); err != nil {
@@ -53,9 +86,9 @@ func CreateReminder(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limi
 			N    int            `db:"n"`
 			Text sql.NullString `db:"text"`
 		}
-		const count = `SELECT (SELECT count(*) FROM (SELECT 1 FROM reminders WHERE showcase = $1 LIMIT $2) r) AS n,
-			(SELECT text FROM reminder_texts WHERE idx = $3) AS text`
-		if err := tx.GetContext(ctx, &held, count, r.Showcase, limit, r.TextIdx); err != nil {
+		const count = `SELECT (SELECT reminder_count FROM showcases WHERE name = $1) AS n,
+			(SELECT text FROM reminder_texts WHERE idx = $2) AS text`
+		if err := tx.GetContext(ctx, &held, count, r.Showcase, r.TextIdx); err != nil {
 			return err
 		}
 		if !held.Text.Valid {
@@ -64,14 +97,11 @@ func CreateReminder(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limi
 		if held.N >= limit {
 			return ErrLimit
 		}
-		const q = `INSERT INTO reminders (showcase, identifier, relevance, text_idx, text)
-			VALUES ($1, $2, $3, $4, $5) RETURNING ` + reminderColumns
-		return tx.GetContext(ctx, &out, q, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, held.Text.String)
+		var err error
+		out, err = insertReminder(ctx, tx, r, v, limit)
+		return err
 	})
-	if err != nil {
-		return Reminder{}, fmt.Errorf("store: create reminder: %w", mapError(err))
-	}
-	return out, nil
+	return out, err
 }
 
 // noText turns "no row from the catalogue" into ErrNoText.
@@ -126,7 +156,8 @@ func DeleteReminder(ctx context.Context, db *sqlx.DB, showcase, identifier strin
 		if _, err := lockShowcase(ctx, tx, showcase, v, gate); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM reminders WHERE showcase = $1 AND identifier = $2`, showcase, identifier)
+		res, err := tx.ExecContext(ctx, `WITH d AS (DELETE FROM reminders WHERE showcase = $1 AND identifier = $2 RETURNING showcase)
+			UPDATE showcases SET reminder_count = reminder_count - 1 WHERE name = (SELECT showcase FROM d)`, showcase, identifier)
 		if err != nil {
 			return err
 		}
