@@ -49,7 +49,7 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	if cr.ClientID == "" {
 		return Client{}, Errorf(ErrInvalidClient, "client authentication is required (HTTP Basic or client_id in the body)")
 	}
-	c, err := store.GetClientForAuth(ctx, s.db, cr.ClientID)
+	c, err := s.clientForAuth(ctx, cr.ClientID)
 	if errors.Is(err, store.ErrNotFound) {
 		return Client{}, invalid
 	}
@@ -62,6 +62,7 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	}
 	public := c.SecretDigest == nil
 	if public != !cr.HasSecret || (!public && !SecretMatches(cr.Secret, c.SecretDigest)) {
+		s.clients.drop(c.ClientID)
 		if err := s.fail(ctx, key); err != nil {
 			return Client{}, serverError(err)
 		}
@@ -71,6 +72,21 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 		if err := store.ClearFailures(ctx, s.db, key); err != nil {
 			return Client{}, serverError(err)
 		}
+		s.clients.drop(c.ClientID)
 	}
 	return Client{c.Client}, nil
+}
+
+// clientForAuth reads a client and its lock, reusing a row read within
+// clientCacheTTL.
+func (s *Server) clientForAuth(ctx context.Context, id string) (store.ClientWithThrottle, error) {
+	now := s.now()
+	if c, ok := s.clients.get(id, now); ok {
+		return c, nil
+	}
+	c, err := store.GetClientForAuth(ctx, s.db, id)
+	if err == nil {
+		s.clients.put(id, c, now)
+	}
+	return c, err
 }

@@ -32,6 +32,7 @@ type Server struct {
 	keys    *KeySet
 	revoked *revocations
 	cache   *tokenCache
+	clients *clientCache
 	stop    context.CancelFunc
 	wg      sync.WaitGroup
 }
@@ -48,7 +49,7 @@ func New(ctx context.Context, db *sqlx.DB, cfg Config) (*Server, error) {
 	if cfg.Throttle == (Throttle{}) {
 		cfg.Throttle = DefaultThrottle
 	}
-	s := &Server{db: db, cfg: cfg, now: cfg.Now, cache: newTokenCache(200_000)}
+	s := &Server{db: db, cfg: cfg, now: cfg.Now, cache: newTokenCache(200_000), clients: newClientCache()}
 	var err error
 	if s.keys, err = NewKeySet(ctx, db, cfg.Now, cfg.AccessTokenTTL+5*time.Minute); err != nil {
 		return nil, err
