@@ -42,7 +42,7 @@ type Server struct {
 // client registry, the clock or the callback signer (tests use them).
 func NewServer(cfg Config, db *sqlx.DB, opts ...Option) (*Server, error) {
 	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(),
-		clients: clientDirectory{db: db}, clock: time.Now}
+		clients: newClientDirectory(db), clock: time.Now}
 	for _, o := range opts {
 		o(s)
 	}
