@@ -13,6 +13,7 @@ import (
 
 	"openbank/handlers/fault"
 	"openbank/store"
+	"openbank/web/requestid"
 )
 
 // Tracking headers of every aggregation call.
@@ -55,8 +56,11 @@ func (h *Handler) Track(c *gin.Context) {
 		c.Header(HeaderGroupID, gid)
 	}
 	c.Header(HeaderRequestID, rid)
-	slog.DebugContext(c.Request.Context(), "aggregation call", "group_id", t.GroupID)
-	c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), trackingKey{}, t))
+	ctx := context.WithValue(c.Request.Context(), trackingKey{}, t)
+	if t.GroupID != "" {
+		ctx = requestid.WithGroup(ctx, t.GroupID) // every log line of the call carries it
+	}
+	c.Request = c.Request.WithContext(ctx)
 	c.Next()
 }
 

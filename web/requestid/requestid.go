@@ -1,5 +1,5 @@
-// Package requestid carries the request id in a context and adds it to every
-// log line written with that context.
+// Package requestid carries the request id (and the aggregation API's group
+// id) in a context and adds them to every log line written with it.
 package requestid
 
 import (
@@ -8,6 +8,8 @@ import (
 )
 
 type key struct{}
+
+type groupKey struct{}
 
 // With returns ctx carrying the request id.
 func With(ctx context.Context, id string) context.Context {
@@ -20,6 +22,11 @@ func From(ctx context.Context) string {
 	return id
 }
 
+// WithGroup returns ctx carrying the group id of a customer journey.
+func WithGroup(ctx context.Context, id string) context.Context {
+	return context.WithValue(ctx, groupKey{}, id)
+}
+
 // LogHandler adds a request_id attribute to records logged with a context
 // that carries one.
 type LogHandler struct{ slog.Handler }
@@ -28,6 +35,9 @@ type LogHandler struct{ slog.Handler }
 func (h LogHandler) Handle(ctx context.Context, r slog.Record) error {
 	if id := From(ctx); id != "" {
 		r.AddAttrs(slog.String("request_id", id))
+	}
+	if gid, _ := ctx.Value(groupKey{}).(string); gid != "" {
+		r.AddAttrs(slog.String("group_id", gid))
 	}
 	return h.Handler.Handle(ctx, r)
 }
