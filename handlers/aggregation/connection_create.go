@@ -59,14 +59,14 @@ func (h *Handler) CreateConnection(c *gin.Context) {
 
 // request validates the body into a service request.
 func (b *ConnectionRequest) request() (aggregation.ConnectRequest, *fault.Error) {
-	subject, err := subjectID(b.SubjectID)
+	subject, err := SubjectID(b.SubjectID)
 	if err != nil {
 		return aggregation.ConnectRequest{}, fault.Validation("subjectId", err.Error())
 	}
 	if b.Provider == "" {
 		return aggregation.ConnectRequest{}, fault.Validation("provider", "is required; GET /providers?countryCodes=XF lists the codes")
 	}
-	access, days, ferr := accessOf(b.Access, b.ConsentDays)
+	access, days, ferr := AccessOf(b.Access, b.ConsentDays)
 	if ferr != nil {
 		return aggregation.ConnectRequest{}, ferr
 	}
@@ -80,8 +80,9 @@ func (b *ConnectionRequest) request() (aggregation.ConnectRequest, *fault.Error)
 		Credentials: b.Credentials, ReturnTo: b.ReturnTo, CallbackFields: b.CallbackFields}, nil
 }
 
-// accessOf validates the access mode and the consent duration in days.
-func accessOf(access string, days *int) (string, int, *fault.Error) {
+// AccessOf validates the access mode (default one_time) and the consent
+// duration in days (recurring only, default 90).
+func AccessOf(access string, days *int) (string, int, *fault.Error) {
 	switch access {
 	case "":
 		access = aggregation.OneTime

@@ -13,8 +13,8 @@ import (
 
 var validSubject = regexp.MustCompile(`^[A-Za-z0-9._:@-]{1,64}$`)
 
-// subjectID accepts a JSON number (integer) or string and returns its text.
-func subjectID(raw json.RawMessage) (string, error) {
+// SubjectID accepts a JSON number (integer) or string and returns its text.
+func SubjectID(raw json.RawMessage) (string, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
 		var n json.Number

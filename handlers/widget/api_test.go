@@ -63,7 +63,7 @@ func TestConnectCreatesAWidgetOnBothVersions(t *testing.T) {
 		id := uuid.NewString()
 		rec := call(t, h, "POST", "/aggregation/"+v+"/widget/connect", id, map[string]any{
 			"subjectId": 42, "countryCodes": []string{"XF"}, "returnTo": landing().URL + "/back?order=7",
-			"returnConnectionId": true, "callbackFields": map[string]string{"k": "v"}, "accessType": "one_time",
+			"returnConnectionId": true, "callbackFields": map[string]string{"k": "v"}, "access": "one_time",
 		})
 		var got widget.Created
 		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.WidgetID == 0 || got.ExpiredAt.IsZero() {
@@ -103,7 +103,7 @@ func TestWidgetCallsRefuseBadInput(t *testing.T) {
 		{"relative returnTo", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["returnTo"] = "/back" }), 400, "returnTo"},
 		{"eleven callback fields", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["callbackFields"] = fields }), 400, "callbackFields"},
 		{"no subject", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { delete(b, "subjectId") }), 400, "subjectId"},
-		{"bad access", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["accessType"] = "always" }), 400, "accessType"},
+		{"bad access", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["access"] = "always" }), 400, "access"},
 		{"no banks", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["countryCodes"] = []string{"ZZ"} }), 400, "countryCodes"},
 		{"unknown connection", "/widget/reconnect", uuid.NewString(), map[string]any{"connectionId": 999, "returnTo": landing().URL}, 404, "connection"},
 		{"reconnect eleven fields", "/widget/reconnect", uuid.NewString(), map[string]any{"connectionId": 1, "returnTo": landing().URL, "callbackFields": fields}, 400, "callbackFields"},

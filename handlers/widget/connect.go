@@ -2,16 +2,16 @@ package widget
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
 	"regexp"
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 )
 
 // ConnectBody is the body of POST /widget/connect.
@@ -22,8 +22,8 @@ type ConnectBody struct {
 	ReturnConnectionID  bool              `json:"returnConnectionId"`
 	ReturnWidgetIDError bool              `json:"returnWidgetIdError"`
 	CallbackFields      map[string]string `json:"callbackFields"`
-	AccessType          string            `json:"accessType"`          // one_time or recurring (default)
-	ConsentDurationDays int               `json:"consentDurationDays"` // recurring: 1 to 365, default 90
+	Access              string            `json:"access"`      // one_time (default) or recurring, as POST /connections
+	ConsentDays         *int              `json:"consentDays"` // recurring: 1 to 180, default 90
 }
 
 // Created is the answer to POST /widget/connect and /widget/reconnect.
@@ -33,10 +33,7 @@ type Created struct {
 	ExpiredAt time.Time `json:"expiredAt"`
 }
 
-var (
-	validSubject = regexp.MustCompile(`^[A-Za-z0-9._:@-]{1,64}$`)
-	validCountry = regexp.MustCompile(`^[A-Za-z]{2}$`)
-)
+var validCountry = regexp.MustCompile(`^[A-Za-z]{2}$`)
 
 // Connect creates a widget link for a subject: POST /widget/connect.
 func (h *Handler) Connect(c *gin.Context) {
@@ -45,8 +42,7 @@ func (h *Handler) Connect(c *gin.Context) {
 		return
 	}
 	var body ConnectBody
-	if err := c.ShouldBindJSON(&body); err != nil {
-		fault.Abort(c, fault.Validation("body", "must be a JSON object with the fields of the widget; "+jsonProblem(err)))
+	if !jsonbody.Read(c, &body) {
 		return
 	}
 	req, err := body.request(who)
@@ -64,9 +60,9 @@ func (h *Handler) Connect(c *gin.Context) {
 
 // request checks the body's fields and builds the domain request.
 func (b ConnectBody) request(who caller) (aggregation.WidgetRequest, error) {
-	subject := strings.Trim(string(b.SubjectID), `"`)
-	if !validSubject.MatchString(subject) {
-		return aggregation.WidgetRequest{}, fault.Validation("subjectId", "is required: a number or a string of up to 64 characters")
+	subject, err := aggapi.SubjectID(b.SubjectID)
+	if err != nil {
+		return aggregation.WidgetRequest{}, fault.Validation("subjectId", err.Error())
 	}
 	if len(b.CountryCodes) == 0 || len(b.CountryCodes) > 50 {
 		return aggregation.WidgetRequest{}, fault.Validation("countryCodes", "must list 1 to 50 country codes, e.g. [\"XF\"]")
@@ -76,27 +72,15 @@ func (b ConnectBody) request(who caller) (aggregation.WidgetRequest, error) {
 			return aggregation.WidgetRequest{}, fault.Validation("countryCodes", "each must be a two-letter country code")
 		}
 	}
-	access, days := b.AccessType, b.ConsentDurationDays
-	if access == "" {
-		access = aggregation.Recurring
+	if err := aggapi.CheckCallbackFields(b.CallbackFields); err != nil {
+		return aggregation.WidgetRequest{}, fault.Validation("callbackFields", err.Error())
 	}
-	if days == 0 {
-		days = aggregation.DefaultRecurringDays
-	}
-	if days < 1 || days > 365 {
-		return aggregation.WidgetRequest{}, fault.Validation("consentDurationDays", "must be from 1 to 365")
+	access, days, ferr := aggapi.AccessOf(b.Access, b.ConsentDays)
+	if ferr != nil {
+		return aggregation.WidgetRequest{}, ferr
 	}
 	return aggregation.WidgetRequest{ClientID: who.clientID, SubjectID: subject, CountryCodes: b.CountryCodes,
 		ReturnTo: b.ReturnTo, ReturnConnectionID: b.ReturnConnectionID, ReturnWidgetIDError: b.ReturnWidgetIDError,
 		CallbackFields: b.CallbackFields, Access: access, ConsentDays: days, RequestID: who.requestID,
 		GroupID: who.groupID}, nil
-}
-
-// jsonProblem says what was wrong with a body without internal detail.
-func jsonProblem(err error) string {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) && te.Field != "" {
-		return te.Field + " has the wrong type"
-	}
-	return "it could not be read as JSON"
 }

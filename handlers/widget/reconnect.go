@@ -7,6 +7,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 )
 
 // ReconnectBody is the body of POST /widget/reconnect.
@@ -26,8 +27,7 @@ func (h *Handler) Reconnect(c *gin.Context) {
 		return
 	}
 	var body ReconnectBody
-	if err := c.ShouldBindJSON(&body); err != nil {
-		fault.Abort(c, fault.Validation("body", "must be a JSON object with connectionId and returnTo; "+jsonProblem(err)))
+	if !jsonbody.Read(c, &body) {
 		return
 	}
 	if body.ConnectionID <= 0 {

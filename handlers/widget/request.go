@@ -40,7 +40,7 @@ func apiError(err error) error {
 	case errors.Is(err, aggregation.ErrNoProviders):
 		return fault.Validation("countryCodes", "no provider serves these countries; XF selects the mock banks")
 	case errors.Is(err, aggregation.ErrInvalidAccess):
-		return fault.Validation("accessType", "must be one_time or recurring")
+		return fault.Validation("access", "must be one_time or recurring")
 	case errors.Is(err, store.ErrNotFound):
 		return fault.NotFound("connection")
 	}

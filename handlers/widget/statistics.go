@@ -3,10 +3,12 @@ package widget
 import (
 	"database/sql"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
+	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/fault"
 )
 
@@ -42,8 +44,8 @@ func (h *Handler) Statistics(c *gin.Context) {
 	if !ok {
 		return
 	}
-	subject := c.Query("subjectId")
-	if !validSubject.MatchString(subject) {
+	subject, err := aggapi.SubjectID([]byte(strconv.Quote(c.Query("subjectId"))))
+	if err != nil {
 		fault.Abort(c, fault.Validation("subjectId", "query parameter is required"))
 		return
 	}
