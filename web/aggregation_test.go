@@ -270,3 +270,32 @@ func TestEveryMockBankConnects(t *testing.T) {
 		t.Errorf("unknown connection: %d", code)
 	}
 }
+
+// TestWidgetCallsFollowTheDocument creates, reconnects and reads widgets
+// through the real server, every answer checked against the document.
+func TestWidgetCallsFollowTheDocument(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	a, _ := newAggClient(t, in, oauth.ClientSpec{Products: []string{oauth.ProductWidget}, ReturnOrigins: []string{"https://app.example"}})
+	code, w := a.call("POST", "/widget/connect", map[string]any{"subjectId": 9, "countryCodes": []string{"XF"},
+		"returnTo": "https://app.example/done?ref=1", "returnConnectionId": true, "access": "recurring"})
+	if code != 201 || w["url"] == nil {
+		t.Fatalf("connect: %d %v", code, w)
+	}
+	if code, _ := a.call("POST", "/widget/connect", map[string]any{"subjectId": 9, "countryCodes": []string{"XF"},
+		"returnTo": "https://elsewhere.example/"}); code != 400 {
+		t.Fatalf("foreign returnTo: %d", code)
+	}
+	_, conn := a.call("POST", "/connections", map[string]any{"subjectId": 9, "provider": banks.EmbeddedScenario,
+		"credentials": map[string]string{"username": "user", "password": banks.TestPassword}})
+	if code, r := a.call("POST", "/widget/reconnect", map[string]any{"connectionId": conn["id"], "returnTo": "https://app.example/"}); code != 201 {
+		t.Fatalf("reconnect: %d %v", code, r)
+	}
+	if code, _ := a.call("POST", "/widget/reconnect", map[string]any{"connectionId": 424242, "returnTo": "https://app.example/"}); code != 404 {
+		t.Fatalf("reconnect of an unknown connection: %d", code)
+	}
+	code, stats := a.call("GET", "/widget/statistics?subjectId=9", nil)
+	if code != 200 || len(stats["widgets"].([]any)) != 2 {
+		t.Fatalf("statistics: %d %v", code, stats)
+	}
+}
