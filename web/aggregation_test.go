@@ -226,6 +226,11 @@ func TestAggregationEndToEnd(t *testing.T) {
 			t.Errorf("callback body: %+v", ev)
 		}
 	}
+	waitFor(t, 30*time.Second, func() bool { // the receiver answers before the attempt is recorded
+		var delivered int
+		in.db.Get(&delivered, `SELECT count(*) FROM callbacks WHERE client_id = $1 AND status = 'delivered'`, cl.id)
+		return delivered == callbacks
+	})
 	var attempts int
 	in.db.Get(&attempts, `SELECT count(*) FROM callback_attempts a JOIN callbacks c ON c.id = a.callback_id WHERE c.client_id = $1`, cl.id)
 	if attempts != 2*callbacks {
