@@ -56,7 +56,7 @@ func (s *Aggregation) Accounts(ctx context.Context, clientID string, connectionI
 // AccountVisible reports whether the account belongs to one of the client's connections.
 func (s *Aggregation) AccountVisible(ctx context.Context, clientID string, accountID int64) (bool, error) {
 	var ok bool
-	err := s.DB.GetContext(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM accounts a JOIN connections c ON c.id = a.connection_id
+	err := getPrepared(ctx, s.DB, &ok, `SELECT EXISTS (SELECT 1 FROM accounts a JOIN connections c ON c.id = a.connection_id
 		WHERE a.id = $1 AND c.client_id = $2)`, accountID, clientID)
 	if err != nil {
 		return false, fmt.Errorf("store: account %d: %w", accountID, err)
@@ -72,7 +72,7 @@ func (s *Aggregation) Transactions(ctx context.Context, accountID, afterID int64
 	const q = `SELECT id, account_id, status, transaction_date, booking_date, value_date, amount, currency,
 		balance_after, method, description, counterparty, counterparty_account, reference, replaces_id
 		FROM transactions WHERE account_id = $1 AND id > $2 AND NOT superseded ORDER BY id LIMIT $3`
-	if err := s.DB.SelectContext(ctx, &list, q, accountID, afterID, limit); err != nil {
+	if err := selectPrepared(ctx, s.DB, &list, q, accountID, afterID, limit); err != nil {
 		return nil, fmt.Errorf("store: transactions of %d: %w", accountID, err)
 	}
 	return list, nil

@@ -70,7 +70,7 @@ func insertReminder(ctx context.Context, q sqlx.QueryerContext, r Reminder, v Vi
 	SELECT s.name, $2, $3, $4, t.text FROM s, reminder_texts t WHERE t.idx = $4
 	RETURNING ` + reminderColumns
 	var out Reminder
-	err := sqlx.GetContext(ctx, q, &out, insert, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, limit, v.Subject, v.Username)
+	err := getPrepared(ctx, q, &out, insert, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, limit, v.Subject, v.Username)
 	return out, err
 }
 

@@ -93,7 +93,7 @@ func getShowcase(ctx context.Context, db sqlx.QueryerContext, name string, v Vie
 		FROM showcases s LEFT JOIN consents c ON c.showcase = s.name AND c.username = $2
 		WHERE s.name = $1` + lock
 	var s Showcase
-	err := sqlx.GetContext(ctx, db, &s, q, name, v.Username)
+	err := getPrepared(ctx, db, &s, q, name, v.Username)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Showcase{}, fmt.Errorf("store: showcase %q: %w", name, missing("showcase"))
 	}

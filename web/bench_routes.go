@@ -2,7 +2,9 @@ package web
 
 import (
 	"net/http"
+	"net/http/pprof"
 	"strconv"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -19,6 +21,15 @@ func (s *Server) benchRoutes() {
 	noop := func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"ok": true}) }
 	g.GET("/noop", noop)
 	g.GET("/noop-auth", s.authenticated(""), noop)
+	// The Go profiler, to see where the time of a measured operation goes.
+	s.engine.GET("/bench/pprof/*name", gin.WrapF(func(w http.ResponseWriter, r *http.Request) {
+		switch name := strings.TrimPrefix(r.URL.Path, "/bench/pprof/"); name {
+		case "profile":
+			pprof.Profile(w, r)
+		default:
+			pprof.Handler(name).ServeHTTP(w, r)
+		}
+	}))
 	g.GET("/select/:id", func(c *gin.Context) {
 		id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 		if err != nil {
