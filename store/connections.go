@@ -134,12 +134,14 @@ func LockConnection(ctx context.Context, tx *sqlx.Tx, id int64) error {
 }
 
 // RecurringDue lists recurring connections whose newest consent is ok and
-// valid at now and that have not fetched since since.
+// valid at now, whose last fetch ended before since, and that have no fetch
+// queued or running (a connection still on its first fetch is not due).
 func (s *Aggregation) RecurringDue(ctx context.Context, now, since time.Time) ([]int64, error) {
 	ids := make([]int64, 0)
 	q := `SELECT c.id` + connectionFrom + `
-		WHERE c.access = 'recurring' AND k.status = 'ok' AND k.valid_until > $1
-		  AND (c.last_fetch_at IS NULL OR c.last_fetch_at < $2) ORDER BY c.id`
+		WHERE c.access = 'recurring' AND k.status = 'ok' AND k.valid_until > $1 AND c.last_fetch_at < $2
+		  AND NOT EXISTS (SELECT 1 FROM fetches f WHERE f.connection_id = c.id AND f.status IN ('queued', 'running'))
+		ORDER BY c.id`
 	if err := s.DB.SelectContext(ctx, &ids, q, now, since); err != nil {
 		return nil, fmt.Errorf("store: recurring connections: %w", err)
 	}
