@@ -31,7 +31,7 @@ type instance struct {
 
 // startInstance serves a new server on dbURL at a fresh local address,
 // which is also its PUBLIC_URL (the issuer) unless publicURL is given.
-func startInstance(t *testing.T, dbURL, publicURL string) *instance {
+func startInstance(t testing.TB, dbURL, publicURL string) *instance {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -69,12 +69,12 @@ func startInstance(t *testing.T, dbURL, publicURL string) *instance {
 }
 
 // newInstance is startInstance on a fresh database.
-func newInstance(t *testing.T) *instance { return startInstance(t, storetest.NewURL(t), "") }
+func newInstance(t testing.TB) *instance { return startInstance(t, storetest.NewURL(t), "") }
 
 // registered is a client created for a test.
 type registered struct{ id, secret string }
 
-func (in *instance) client(t *testing.T, spec oauth.ClientSpec) registered {
+func (in *instance) client(t testing.TB, spec oauth.ClientSpec) registered {
 	t.Helper()
 	if spec.Name == "" {
 		spec.Name = "Test client"
@@ -101,7 +101,7 @@ func (in *instance) user(t *testing.T, name, password string) {
 
 // tokenCall posts form to the token endpoint with Basic credentials (when
 // id is set) and returns the status and decoded body.
-func (in *instance) tokenCall(t *testing.T, path string, cl registered, form url.Values) (int, map[string]any, http.Header) {
+func (in *instance) tokenCall(t testing.TB, path string, cl registered, form url.Values) (int, map[string]any, http.Header) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodPost, in.base+path, strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -111,7 +111,7 @@ func (in *instance) tokenCall(t *testing.T, path string, cl registered, form url
 	return do(t, req)
 }
 
-func do(t *testing.T, req *http.Request) (int, map[string]any, http.Header) {
+func do(t testing.TB, req *http.Request) (int, map[string]any, http.Header) {
 	t.Helper()
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
