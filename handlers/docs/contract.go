@@ -26,6 +26,7 @@ type contractRoute struct {
 	pattern *regexp.Regexp
 	path    string
 	item    *openapi3.PathItem
+	params  int // path parameters: a literal segment wins over a parameter
 }
 
 // pathPattern turns /a/{id}/b into ^/a/[^/]+/b$.
@@ -56,7 +57,8 @@ func LoadContract(name string) (*Contract, error) {
 	}
 	c := &Contract{doc: doc, base: doc.Servers[0].URL}
 	for path, item := range doc.Paths.Map() {
-		c.routes = append(c.routes, contractRoute{pattern: pathPattern(path), path: path, item: item})
+		c.routes = append(c.routes, contractRoute{pattern: pathPattern(path), path: path, item: item,
+			params: strings.Count(path, "{")})
 	}
 	return c, nil
 }
@@ -65,8 +67,10 @@ func LoadContract(name string) (*Contract, error) {
 func (c *Contract) Check(req *http.Request, status int, header http.Header, body []byte) error {
 	path := strings.TrimPrefix(req.URL.Path, c.base)
 	var route *routers.Route
+	best := -1
 	for _, r := range c.routes {
-		if r.pattern.MatchString(path) {
+		if r.pattern.MatchString(path) && (best < 0 || r.params < best) {
+			best = r.params
 			route = &routers.Route{Spec: c.doc, Path: r.path, PathItem: r.item, Method: req.Method, Operation: r.item.GetOperation(req.Method)}
 		}
 	}
