@@ -72,7 +72,9 @@ func (s *Aggregation) Transactions(ctx context.Context, accountID, afterID int64
 	const q = `SELECT id, account_id, status, transaction_date, booking_date, value_date, amount, currency,
 		balance_after, method, description, counterparty, counterparty_account, reference, replaces_id
 		FROM transactions WHERE account_id = $1 AND id > $2 AND NOT superseded ORDER BY id LIMIT $3`
-	if err := selectPrepared(ctx, s.DB, &list, q, accountID, afterID, limit); err != nil {
+	// Not prepared: a generic plan cannot know that "id > $2" keeps a handful
+	// of rows, and on a large account it may pick a scan and a sort.
+	if err := s.DB.SelectContext(ctx, &list, q, accountID, afterID, limit); err != nil {
 		return nil, fmt.Errorf("store: transactions of %d: %w", accountID, err)
 	}
 	return list, nil

@@ -33,15 +33,6 @@ func getPrepared(ctx context.Context, q sqlx.QueryerContext, dest any, query str
 	return stmt.GetContext(ctx, dest, args...)
 }
 
-// selectPrepared is sqlx.SelectContext through a prepared statement.
-func selectPrepared(ctx context.Context, db *sqlx.DB, dest any, query string, args ...any) error {
-	stmt, err := prepared(ctx, db, query)
-	if err != nil {
-		return err
-	}
-	return stmt.SelectContext(ctx, dest, args...)
-}
-
 // prepared returns the pool's prepared statement for query.
 func prepared(ctx context.Context, db *sqlx.DB, query string) (*sqlx.Stmt, error) {
 	key := statementKey{db, query}
