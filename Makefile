@@ -3,9 +3,10 @@ SHELL := /bin/bash
 GO ?= go
 VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
+LINT := bin/golangci-lint
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build generate verify migrate bench postgres chromium clean
+.PHONY: run test build generate verify lint migrate bench postgres chromium clean
 
 ## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080
 run: postgres build
@@ -23,11 +24,20 @@ build:
 generate:
 	$(GO) tool templ generate
 
-## verify: generated code up to date, gofmt and go vet clean
+## verify: generated code up to date, gofmt, go vet and golangci-lint clean
 verify: generate
 	git diff --exit-code -- views
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
+
+## lint: golangci-lint with .golangci.yml (errcheck, staticcheck, nilerr, gosec, depguard's import rules)
+lint: $(LINT)
+	$(LINT) run ./...
+
+# The linter is pinned in its own module (tools/lint/go.mod), so its many
+# dependencies never move the versions the server is built with.
+$(LINT): tools/lint/go.mod tools/lint/go.sum
+	$(GO) -C tools/lint build -o $(CURDIR)/$(LINT) github.com/golangci/golangci-lint/v2/cmd/golangci-lint
 
 ## migrate: apply the database migrations (the embedded database unless DATABASE_URL is set)
 migrate: postgres build

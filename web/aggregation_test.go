@@ -19,6 +19,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/handlers/docs"
+	"openbank/handlers/docs/contract"
 	"openbank/oauth"
 )
 
@@ -35,11 +36,11 @@ func newAggClient(t *testing.T, in *instance, spec oauth.ClientSpec) (*aggClient
 	t.Helper()
 	cl := in.client(t, spec)
 	_, tok, _ := in.tokenCall(t, "/oauth2/token", cl, map[string][]string{"grant_type": {"client_credentials"}})
-	contract, err := docs.LoadContract("aggregation-v3.12.0.yaml")
+	doc, err := contract.Load(docs.AggregationOpenAPI)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := contract.Transport(http.DefaultTransport, func(err error) { t.Error(err) })
+	tr := doc.Transport(http.DefaultTransport, func(err error) { t.Error(err) })
 	return &aggClient{t: t, in: in, token: tok["access_token"].(string), http: &http.Client{Transport: tr}}, cl
 }
 

@@ -12,7 +12,8 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// Codes of fault.code; docs/errors.md lists them.
+// Codes of fault.code; docs/errors.md lists them, and a test keeps the
+// two in step: add a code here only together with the code that sends it.
 const (
 	CodeValidation      = 4000
 	CodeUnauthorized    = 4010
@@ -22,10 +23,8 @@ const (
 	CodeConflict        = 4090
 	CodeLimit           = 4091
 	CodeTooLarge        = 4130
-	CodeTooMany         = 4290
 	CodeInternal        = 5000
 	CodeBankUnavailable = 5020
-	CodeUnavailable     = 5030
 )
 
 // Error is an API error: Status and Body are sent, Cause is only logged.

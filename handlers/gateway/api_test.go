@@ -17,6 +17,7 @@ import (
 
 	"openbank/gateway"
 	"openbank/handlers/docs"
+	"openbank/handlers/docs/contract"
 	handler "openbank/handlers/gateway"
 	"openbank/oauth"
 	"openbank/store/storetest"
@@ -145,7 +146,7 @@ func (a *api) want(r response, status, code int) {
 
 var leak = regexp.MustCompile(`(?i)select |insert |pq:|sql:|\.go:\d+|goroutine |runtime\.|panic:|/root/|/home/`)
 
-var contract = sync.OnceValues(func() (*docs.Contract, error) { return docs.LoadContract(docs.GatewayOpenAPI) })
+var gatewayContract = sync.OnceValues(func() (*contract.Contract, error) { return contract.Load(docs.GatewayOpenAPI) })
 
 // checkContract validates one response against the operation of the
 // OpenAPI document that the request's route serves; undocumented statuses
@@ -158,7 +159,7 @@ func checkContract(t *testing.T, req *http.Request, rec *httptest.ResponseRecord
 }
 
 func contractError(req *http.Request, rec *httptest.ResponseRecorder) error {
-	c, err := contract()
+	c, err := gatewayContract()
 	if err != nil {
 		return fmt.Errorf("OpenAPI document: %w", err)
 	}
