@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
-	"database/sql"
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
@@ -13,11 +12,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/banks"
 	"openbank/jobs"
@@ -59,15 +58,15 @@ type CallbackBody struct {
 
 // SignaturePayload is what the JWS of HeaderSignature signs.
 type SignaturePayload struct {
-	Issuer  string `json:"iss"`
-	IssedAt int64  `json:"iat"`
-	EventID string `json:"eventId"`
-	Digest  string `json:"sha256"` // base64url SHA-256 of the exact body bytes
+	Issuer   string `json:"iss"`
+	IssuedAt int64  `json:"iat"`
+	EventID  string `json:"eventId"`
+	Digest   string `json:"sha256"` // base64url SHA-256 of the exact body bytes
 }
 
 // queueFetchCallback queues the success or failure callback of a fetch,
 // when the client takes callbacks and registered the URL.
-func (s *Service) queueFetchCallback(ctx context.Context, tx *sqlx.Tx, conn *store.Connection, f *store.Fetch, cause error) error {
+func (s *Service) queueFetchCallback(ctx context.Context, tx *store.Tx, conn *store.Connection, f *store.Fetch, cause error) error {
 	settings, err := s.Clients.Settings(ctx, conn.ClientID)
 	if err != nil {
 		return err
@@ -79,8 +78,15 @@ func (s *Service) queueFetchCallback(ctx context.Context, tx *sqlx.Tx, conn *sto
 	if !settings.Callbacks || target == "" {
 		return nil
 	}
-	body := s.callbackBody(conn, event)
-	body.FetchID, body.CallbackFields = f.ID, decodeFields(f.CallbackFields)
+	body, err := s.callbackBody(conn, event)
+	if err != nil {
+		return err
+	}
+	fields, err := decodeFields(f.CallbackFields)
+	if err != nil {
+		return err
+	}
+	body.FetchID, body.CallbackFields = f.ID, fields
 	body.RequestID, body.GroupID = f.RequestID.String, f.GroupID.String
 	if cause != nil {
 		recoverable := banks.Recoverable(cause)
@@ -89,20 +95,23 @@ func (s *Service) queueFetchCallback(ctx context.Context, tx *sqlx.Tx, conn *sto
 	return s.queueCallback(ctx, tx, conn, f.ID, target, body)
 }
 
-func (s *Service) callbackBody(conn *store.Connection, event string) CallbackBody {
+func (s *Service) callbackBody(conn *store.Connection, event string) (CallbackBody, error) {
+	fields, err := decodeFields(conn.CallbackFields)
+	if err != nil {
+		return CallbackBody{}, err
+	}
 	return CallbackBody{EventID: uuid.NewString(), Event: event, ConnectionID: conn.ID, SubjectID: conn.SubjectID,
-		CallbackFields: decodeFields(conn.CallbackFields), RequestID: conn.RequestID, GroupID: conn.GroupID.String,
-		OccurredAt: s.now()}
+		CallbackFields: fields, RequestID: conn.RequestID, GroupID: conn.GroupID.String, OccurredAt: s.now()}, nil
 }
 
-func (s *Service) queueCallback(ctx context.Context, tx *sqlx.Tx, conn *store.Connection, fetchID int64, target string, body CallbackBody) error {
+func (s *Service) queueCallback(ctx context.Context, tx *store.Tx, conn *store.Connection, fetchID int64, target string, body CallbackBody) error {
 	raw, err := json.Marshal(body)
 	if err != nil {
 		return err
 	}
-	cb := &store.Callback{ID: body.EventID, ClientID: conn.ClientID, ConnectionID: sql.NullInt64{Int64: conn.ID, Valid: true},
-		FetchID: sql.NullInt64{Int64: fetchID, Valid: fetchID != 0}, Event: body.Event, URL: target, Body: raw}
-	return store.QueueCallback(ctx, tx, cb, 1000)
+	cb := &store.Callback{ID: body.EventID, ClientID: conn.ClientID, ConnectionID: store.NullInt64{Int64: conn.ID, Valid: true},
+		FetchID: store.NullInt64{Int64: fetchID, Valid: fetchID != 0}, Event: body.Event, URL: target, Body: raw}
+	return tx.QueueCallback(ctx, cb, CallbackMaxAttempts)
 }
 
 // DeliverCallback is the job handler of store.CallbackJob: one attempt to
@@ -152,30 +161,52 @@ func (s *Service) post(ctx context.Context, cb *store.Callback, hmacSecret []byt
 	a := store.CallbackAttempt{CallbackID: cb.ID, AttemptedAt: s.now()}
 	req, err := s.signedRequest(ctx, cb, hmacSecret)
 	if err != nil {
-		a.Error = sql.NullString{String: "signing: " + err.Error(), Valid: true}
+		a.Error = store.NullString{String: "signing: " + err.Error(), Valid: true}
 		return a, 0
 	}
 	resp, err := s.HTTP.Do(req)
 	a.DurationMS = int(time.Since(started).Milliseconds())
 	if err != nil {
-		a.Error = sql.NullString{String: "request failed: " + errors.Unwrap(err).Error(), Valid: true}
+		a.Error = store.NullString{String: "request failed: " + requestFailure(err), Valid: true}
 		return a, 0
 	}
-	defer resp.Body.Close()
-	io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
-	a.StatusCode = sql.NullInt64{Int64: int64(resp.StatusCode), Valid: true}
+	defer func() { _ = resp.Body.Close() }()
+	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10)) // drained for reuse; the body is not read
+	a.StatusCode = store.NullInt64{Int64: int64(resp.StatusCode), Valid: true}
 	if resp.StatusCode >= 200 && resp.StatusCode < 300 {
 		return a, 0
 	}
-	a.Error = sql.NullString{String: "answered " + resp.Status, Valid: true}
-	secs, _ := strconv.Atoi(resp.Header.Get("Retry-After"))
-	return a, time.Duration(secs) * time.Second
+	a.Error = store.NullString{String: "answered " + resp.Status, Valid: true}
+	return a, retryAfter(resp.Header.Get("Retry-After"))
+}
+
+// requestFailure describes why a request got no answer: the cause inside
+// the *url.Error, without the method and URL it repeats.
+func requestFailure(err error) string {
+	var ue *url.Error
+	if errors.As(err, &ue) && ue.Err != nil {
+		return ue.Err.Error()
+	}
+	return err.Error()
+}
+
+// retryAfter reads a Retry-After header in seconds; anything else asks
+// for no particular delay.
+func retryAfter(header string) time.Duration {
+	secs, err := strconv.Atoi(header)
+	if err != nil || secs < 0 {
+		return 0
+	}
+	return time.Duration(secs) * time.Second
 }
 
 func (s *Service) signedRequest(ctx context.Context, cb *store.Callback, hmacSecret []byte) (*http.Request, error) {
 	digest := sha256.Sum256(cb.Body)
-	payload, _ := json.Marshal(SignaturePayload{Issuer: s.PublicURL, IssedAt: s.now().Unix(), EventID: cb.ID,
+	payload, err := encode(SignaturePayload{Issuer: s.PublicURL, IssuedAt: s.now().Unix(), EventID: cb.ID,
 		Digest: base64.RawURLEncoding.EncodeToString(digest[:])})
+	if err != nil {
+		return nil, err
+	}
 	jws, err := s.Signer.Sign(payload)
 	if err != nil {
 		return nil, err
@@ -201,10 +232,4 @@ func HMACHeader(secret []byte, t time.Time, body []byte) string {
 	fmt.Fprintf(mac, "%s.", ts)
 	mac.Write(body)
 	return "t=" + ts + ",v1=" + hex.EncodeToString(mac.Sum(nil))
-}
-
-func decodeFields(raw json.RawMessage) map[string]string {
-	m := map[string]string{}
-	json.Unmarshal(raw, &m)
-	return m
 }

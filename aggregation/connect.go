@@ -4,17 +4,13 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
-	"database/sql"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"math/big"
 	"net/url"
 	"strings"
-
-	"github.com/jmoiron/sqlx"
 
 	"openbank/banks"
 	"openbank/store"
@@ -60,7 +56,10 @@ func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, 
 	} else if req.Credentials == nil {
 		return nil, ErrCredentialsRequired
 	}
-	fields, _ := json.Marshal(nonNil(req.CallbackFields))
+	fields, err := encodeFields(req.CallbackFields)
+	if err != nil {
+		return nil, err
+	}
 	conn := &store.Connection{
 		ClientID: req.ClientID, SubjectID: req.SubjectID, Provider: info.Code, Access: req.Access,
 		ConsentDays: req.ConsentDays, CallbackFields: fields, RequestID: req.RequestID,
@@ -78,14 +77,17 @@ func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, 
 
 func (s *Service) connectRedirect(ctx context.Context, conn *store.Connection, auth banks.Authorisation) (*Connected, error) {
 	token, digest := newSCAToken()
-	authJSON, _ := json.Marshal(auth)
-	err := store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
-		if err := store.InsertConnection(ctx, tx, conn); err != nil {
+	authJSON, err := encode(auth)
+	if err != nil {
+		return nil, err
+	}
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.InsertConnection(ctx, conn); err != nil {
 			return err
 		}
 		k := &store.BankConsent{ConnectionID: conn.ID, Status: string(banks.ConsentNew), Authorisation: authJSON,
 			RequestID: nullString(conn.RequestID)}
-		return store.InsertBankConsent(ctx, tx, k, digest)
+		return tx.InsertBankConsent(ctx, k, digest)
 	})
 	if err != nil {
 		return nil, err
@@ -103,13 +105,16 @@ func (s *Service) connectEmbedded(ctx context.Context, p banks.Provider, conn *s
 	if scaErr != nil && !banks.Recoverable(scaErr) {
 		return nil, fmt.Errorf("aggregation: SCA: %w", scaErr)
 	}
-	authJSON, _ := json.Marshal(auth)
-	err := store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
-		if err := store.InsertConnection(ctx, tx, conn); err != nil {
+	authJSON, err := encode(auth)
+	if err != nil {
+		return nil, err
+	}
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.InsertConnection(ctx, conn); err != nil {
 			return err
 		}
 		k := &store.BankConsent{ConnectionID: conn.ID, Status: string(banks.ConsentNew), Authorisation: authJSON, RequestID: nullString(conn.RequestID)}
-		if err := store.InsertBankConsent(ctx, tx, k, nil); err != nil {
+		if err := tx.InsertBankConsent(ctx, k, nil); err != nil {
 			return err
 		}
 		return s.settleConsent(ctx, tx, conn, k, consent, scaErr, "connect")
@@ -127,7 +132,7 @@ func (s *Service) connectEmbedded(ctx context.Context, p banks.Provider, conn *s
 // settleConsent records an SCA's outcome on consent k and, when it is ok,
 // queues a fetch. Wrong credentials end the SCA as fail; a one-time code
 // still to come leaves it new.
-func (s *Service) settleConsent(ctx context.Context, tx *sqlx.Tx, conn *store.Connection, k *store.BankConsent, c banks.Consent, scaErr error, trigger string) error {
+func (s *Service) settleConsent(ctx context.Context, tx *store.Tx, conn *store.Connection, k *store.BankConsent, c banks.Consent, scaErr error, trigger string) error {
 	switch {
 	case errors.Is(scaErr, banks.ErrOneTimeCodeRequired):
 		return nil
@@ -135,21 +140,25 @@ func (s *Service) settleConsent(ctx context.Context, tx *sqlx.Tx, conn *store.Co
 		c.Status = banks.ConsentFail
 	}
 	k.Status = string(c.Status)
-	k.CompletedAt = sql.NullTime{Time: s.now(), Valid: true}
-	k.ValidUntil = sql.NullTime{}
+	k.CompletedAt = store.NullTime{Time: s.now(), Valid: true}
+	k.ValidUntil = store.NullTime{}
 	k.GrantData = nil
 	if c.Status == banks.ConsentOK {
-		k.ValidUntil = sql.NullTime{Time: c.ValidUntil, Valid: true}
-		k.GrantData, _ = json.Marshal(c)
+		k.ValidUntil = store.NullTime{Time: c.ValidUntil, Valid: true}
+		grant, err := encode(c)
+		if err != nil {
+			return err
+		}
+		k.GrantData = grant
 	}
-	if err := store.CompleteBankConsent(ctx, tx, k); err != nil {
+	if err := tx.CompleteBankConsent(ctx, k, c.Status == banks.ConsentOK); err != nil {
 		return err
 	}
 	if c.Status != banks.ConsentOK {
 		return nil
 	}
-	return store.QueueFetch(ctx, tx, &store.Fetch{ConnectionID: conn.ID, Trigger: trigger,
-		CallbackFields: conn.CallbackFields, RequestID: k.RequestID, GroupID: conn.GroupID})
+	return tx.QueueFetch(ctx, &store.Fetch{ConnectionID: conn.ID, Trigger: trigger,
+		CallbackFields: conn.CallbackFields, RequestID: k.RequestID, GroupID: conn.GroupID}, FetchMaxAttempts)
 }
 
 // checkReturnTo accepts an absolute http(s) URL whose origin the client registered.
@@ -198,15 +207,11 @@ func SCATokenDigest(token string) []byte {
 }
 
 func newSeed() int64 {
-	n, _ := rand.Int(rand.Reader, big.NewInt(math.MaxInt64))
+	n, err := rand.Int(rand.Reader, big.NewInt(math.MaxInt64))
+	if err != nil { // crypto/rand does not fail on a positive bound
+		panic(err)
+	}
 	return n.Int64()
 }
 
-func nullString(s string) sql.NullString { return sql.NullString{String: s, Valid: s != ""} }
-
-func nonNil(m map[string]string) map[string]string {
-	if m == nil {
-		return map[string]string{}
-	}
-	return m
-}
+func nullString(s string) store.NullString { return store.NullString{String: s, Valid: s != ""} }

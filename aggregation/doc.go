@@ -2,6 +2,7 @@
 // connection and consent lifecycle, data fetches run as durable jobs, the
 // daily refresh of recurring connections and the delivery of signed
 // callbacks. It speaks to banks through the banks.Provider interface and
-// keeps its records with store.Aggregation; it knows nothing of HTTP
-// requests.
+// keeps its records with store.Store; it owns the rules of the aggregation
+// API (access, consent days, callback fields, idempotent replays), which
+// its handlers call it for, and knows nothing of HTTP requests.
 package aggregation

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/banks"
 	"openbank/store"
 )
@@ -24,11 +22,13 @@ func (s *Service) Refetch(ctx context.Context, clientID string, connectionID int
 	}
 	callbackFields := conn.CallbackFields
 	if fields != nil {
-		callbackFields, _ = json.Marshal(fields)
+		if callbackFields, err = encode(fields); err != nil {
+			return nil, err
+		}
 	}
 	f := &store.Fetch{ConnectionID: conn.ID, Trigger: "refetch", CallbackFields: callbackFields,
 		RequestID: nullString(requestID), GroupID: nullString(groupID)}
-	err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error { return store.QueueFetch(ctx, tx, f) })
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error { return tx.QueueFetch(ctx, f, FetchMaxAttempts) })
 	return f, err
 }
 
@@ -68,7 +68,7 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	if err != nil {
 		return s.failFetch(ctx, conn, f, err)
 	}
-	_, err = s.Store.SaveFetch(ctx, f.ID, conn.ID, s.now(), accounts, func(tx *sqlx.Tx) error {
+	_, err = s.Store.SaveFetch(ctx, f.ID, conn.ID, s.now(), accounts, func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, nil)
 	})
 	return err
@@ -151,7 +151,7 @@ func (s *Service) failFetch(ctx context.Context, conn *store.Connection, f *stor
 		return cause // ours: retry the job
 	}
 	recoverable := banks.Recoverable(cause)
-	return s.Store.FailFetch(ctx, f.ID, s.now(), reason(cause), recoverable, func(tx *sqlx.Tx) error {
+	return s.Store.FailFetch(ctx, f.ID, s.now(), reason(cause), recoverable, func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, cause)
 	})
 }

@@ -5,8 +5,7 @@ import (
 	"log/slog"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
+	"openbank/jobs"
 	"openbank/store"
 )
 
@@ -32,7 +31,9 @@ func (s *Service) Tick(ctx context.Context) error {
 		if !claimed {
 			continue
 		}
-		if _, err := store.Enqueue(ctx, s.Store.DB, store.NewJob{Kind: kind, Key: kind, Payload: map[string]string{"day": today.Format(time.DateOnly)}}); err != nil {
+		job := store.NewJob{Kind: kind, Key: kind, Payload: map[string]string{"day": today.Format(time.DateOnly)},
+			MaxAttempts: jobs.DefaultMaxAttempts}
+		if _, err := s.Store.Enqueue(ctx, job); err != nil {
 			return err
 		}
 	}
@@ -49,13 +50,13 @@ func (s *Service) RunDailyRefresh(ctx context.Context, _ *store.Job) error {
 		return err
 	}
 	for _, id := range ids {
-		err := store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
-			conn, err := s.Store.ConnectionByID(ctx, id)
+		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+			conn, err := tx.ConnectionByID(ctx, id)
 			if err != nil {
 				return ignoreNotFound(err)
 			}
-			return store.QueueFetch(ctx, tx, &store.Fetch{ConnectionID: id, Trigger: "daily",
-				CallbackFields: conn.CallbackFields, GroupID: conn.GroupID})
+			return tx.QueueFetch(ctx, &store.Fetch{ConnectionID: id, Trigger: "daily",
+				CallbackFields: conn.CallbackFields, GroupID: conn.GroupID}, FetchMaxAttempts)
 		})
 		if err != nil {
 			return err
@@ -82,11 +83,14 @@ func (s *Service) noticeExpiries(ctx context.Context, now time.Time) error {
 		if !settings.Callbacks || settings.SuccessURL == "" || days <= 0 || c.ConsentValidUntil.Time.After(now.Add(time.Duration(days)*24*time.Hour)) {
 			continue
 		}
-		body := s.callbackBody(c, EventConsentExpiring)
+		body, err := s.callbackBody(c, EventConsentExpiring)
+		if err != nil {
+			return err
+		}
 		until := c.ConsentValidUntil.Time
 		body.ConsentValidUntil = &until
-		err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
-			if err := store.MarkExpiryNotified(ctx, tx, c.ID, now); err != nil {
+		err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+			if err := tx.MarkExpiryNotified(ctx, c.ID, now); err != nil {
 				return err
 			}
 			return s.queueCallback(ctx, tx, c, 0, settings.SuccessURL, body)
@@ -99,13 +103,13 @@ func (s *Service) noticeExpiries(ctx context.Context, now time.Time) error {
 }
 
 // RunPurge forgets idempotent answers past their window and finished jobs
-// older than a week.
+// older than FinishedJobsKept.
 func (s *Service) RunPurge(ctx context.Context, _ *store.Job) error {
 	now := s.now()
-	if _, err := s.Store.PurgeRequests(ctx, now); err != nil {
+	if _, err := s.Store.PurgeRequests(ctx, now.Add(-IdempotencyWindow)); err != nil {
 		return err
 	}
-	_, err := (&store.Jobs{DB: s.Store.DB}).PurgeFinished(ctx, now.Add(-7*24*time.Hour))
+	_, err := s.Store.PurgeFinishedJobs(ctx, now.Add(-FinishedJobsKept))
 	return err
 }
 

@@ -2,13 +2,10 @@ package aggregation
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
 	"strings"
-
-	"github.com/jmoiron/sqlx"
 
 	"openbank/banks"
 	"openbank/store"
@@ -54,14 +51,16 @@ func (s *Service) SubmitSCAPage(ctx context.Context, page *SCAPage, cred banks.C
 		if err != nil {
 			return "", ErrUnknownProvider
 		}
-		var auth banks.Authorisation
-		json.Unmarshal(page.Consent.Authorisation, &auth)
+		auth, err := authorisationOf(page.Consent)
+		if err != nil {
+			return "", err
+		}
 		consent, err = p.CompleteSCA(ctx, auth, cred)
 		if err != nil {
 			return banks.ConsentNew, err
 		}
 	}
-	err := store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		return s.settleConsent(ctx, tx, page.Connection, page.Consent, consent, nil, triggerFor(page.Consent))
 	})
 	if errors.Is(err, store.ErrConflict) {
@@ -88,13 +87,15 @@ func (s *Service) CompleteSCA(ctx context.Context, clientID string, connectionID
 	if err != nil || p.Info().SCA != banks.SCAEmbedded {
 		return nil, ErrSCAClosed
 	}
-	var auth banks.Authorisation
-	json.Unmarshal(k.Authorisation, &auth)
+	auth, err := authorisationOf(k)
+	if err != nil {
+		return nil, err
+	}
 	consent, scaErr := p.CompleteSCA(ctx, auth, cred)
 	if scaErr != nil && !banks.Recoverable(scaErr) {
 		return nil, fmt.Errorf("aggregation: SCA: %w", scaErr)
 	}
-	err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		return s.settleConsent(ctx, tx, conn, k, consent, scaErr, triggerFor(k))
 	})
 	if errors.Is(err, store.ErrConflict) {

@@ -23,6 +23,14 @@ const (
 	MaxCallbackFields    = 10
 )
 
+// Retry and retention policy of the aggregation's records.
+const (
+	FetchMaxAttempts    = 3              // a fetch job fails for good after this many tries
+	CallbackMaxAttempts = 1000           // callbacks retry until CallbackDeliveryWindow ends, not by count
+	IdempotencyWindow   = 24 * time.Hour // how long an answer is replayed for a repeated request id
+	FinishedJobsKept    = 7 * 24 * time.Hour
+)
+
 // Errors the service returns besides store.ErrNotFound.
 var (
 	ErrUnknownProvider     = errors.New("unknown provider")
@@ -31,6 +39,7 @@ var (
 	ErrCredentialsRequired = errors.New("credentials are required for a bank with embedded SCA")
 	ErrConsentNotOK        = errors.New("the connection's consent is not ok or has expired; reconnect first")
 	ErrSCAClosed           = errors.New("this authentication is already complete or unknown")
+	ErrUnknownAccount      = errors.New("the account is not one of the client's")
 )
 
 // ClientSettings is what the service needs to know of an OAuth client.
@@ -55,7 +64,7 @@ type Signer interface {
 
 // Service runs connections, fetches and callbacks.
 type Service struct {
-	Store     *store.Aggregation
+	Store     *store.Store
 	Banks     *banks.Registry
 	Clients   Clients
 	Signer    Signer

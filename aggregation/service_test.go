@@ -45,8 +45,9 @@ func (fakeSigner) Sign(payload []byte) (string, error) { return "signed." + stri
 type fixture struct {
 	svc   *aggregation.Service
 	clock *clock
-	db    *store.Aggregation
-	queue *store.Jobs
+	db    *store.Store
+	raw   *storetest.DB // for checks in SQL
+	queue *store.Store
 }
 
 func newFixture(t *testing.T, settings aggregation.ClientSettings) *fixture {
@@ -55,10 +56,10 @@ func newFixture(t *testing.T, settings aggregation.ClientSettings) *fixture {
 	clk := &clock{now: time.Date(2026, 3, 10, 9, 30, 0, 0, time.UTC)}
 	reg := banks.NewRegistry(banks.MockBanks(banks.Options{Now: clk.Now})...)
 	svc := &aggregation.Service{
-		Store: &store.Aggregation{DB: db}, Banks: reg, Clients: clients{"client-a": settings},
+		Store: store.New(db), Banks: reg, Clients: clients{"client-a": settings},
 		Signer: fakeSigner{}, Clock: clk.Now, PublicURL: "http://openbank.test", HTTP: http.DefaultClient,
 	}
-	return &fixture{svc: svc, clock: clk, db: svc.Store, queue: &store.Jobs{DB: db}}
+	return &fixture{svc: svc, clock: clk, db: svc.Store, raw: db, queue: svc.Store}
 }
 
 // drain runs every ready job of the given kinds, as a worker would.
@@ -66,7 +67,7 @@ func (f *fixture) drain(t *testing.T, kinds ...string) {
 	t.Helper()
 	handlers := f.svc.Handlers()
 	for range 1000 {
-		j, err := f.queue.Claim(context.Background(), kinds, "test", time.Minute)
+		j, err := f.queue.ClaimJob(context.Background(), kinds, "test", time.Minute)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,10 +75,10 @@ func (f *fixture) drain(t *testing.T, kinds ...string) {
 			return
 		}
 		if err := handlers[j.Kind](context.Background(), j); err != nil {
-			f.queue.Retry(context.Background(), j.ID, "test", time.Now().Add(time.Hour), err.Error(), false)
+			f.queue.RetryJob(context.Background(), j.ID, "test", time.Now().Add(time.Hour), err.Error(), false)
 			continue
 		}
-		f.queue.Finish(context.Background(), j.ID, "test")
+		f.queue.FinishJob(context.Background(), j.ID, "test")
 	}
 }
 
@@ -141,7 +142,7 @@ func TestEmbeddedConnectFetchesAndRefetchAddsOnlyNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	var left int
-	f.db.DB.Get(&left, `SELECT count(*) FROM transactions WHERE account_id = $1`, accounts[0].ID)
+	f.raw.Get(&left, `SELECT count(*) FROM transactions WHERE account_id = $1`, accounts[0].ID)
 	if left != 0 {
 		t.Fatalf("%d transactions outlived their connection", left)
 	}
@@ -149,7 +150,7 @@ func TestEmbeddedConnectFetchesAndRefetchAddsOnlyNew(t *testing.T) {
 
 func countSuperseded(t *testing.T, f *fixture, accountID, after int64) int {
 	var n int
-	f.db.DB.Get(&n, `SELECT count(*) FROM transactions WHERE account_id = $1 AND id > $2 AND superseded`, accountID, after)
+	f.raw.Get(&n, `SELECT count(*) FROM transactions WHERE account_id = $1 AND id > $2 AND superseded`, accountID, after)
 	return n
 }
 
@@ -248,7 +249,7 @@ func TestCallbackDeliveryOutlastsAFailingReceiver(t *testing.T) {
 	f.connect(t, "embedded-scenario", "user")
 	f.drain(t, store.FetchJob)
 	ctx := context.Background()
-	job, _ := f.queue.Claim(ctx, []string{store.CallbackJob}, "t", time.Minute)
+	job, _ := f.queue.ClaimJob(ctx, []string{store.CallbackJob}, "t", time.Minute)
 	if job == nil {
 		t.Fatal("no callback queued")
 	}
@@ -298,7 +299,7 @@ func TestDailyRefreshAndExpiryNotice(t *testing.T) {
 	ctx := context.Background()
 	res := f.connect(t, "embedded-scenario", "user")
 	f.drain(t, store.FetchJob)
-	f.db.DB.Exec(`UPDATE schedules SET last_run = $1`, f.clock.Now())
+	f.raw.Exec(`UPDATE schedules SET last_run = $1`, f.clock.Now())
 	f.clock.Advance(24 * time.Hour)
 	for range 2 { // every instance ticks; only one queues the day's job
 		if err := f.svc.Tick(ctx); err != nil {
@@ -306,7 +307,7 @@ func TestDailyRefreshAndExpiryNotice(t *testing.T) {
 		}
 	}
 	var queued int
-	f.db.DB.Get(&queued, `SELECT count(*) FROM jobs WHERE kind = $1`, aggregation.DailyRefreshJob)
+	f.raw.Get(&queued, `SELECT count(*) FROM jobs WHERE kind = $1`, aggregation.DailyRefreshJob)
 	f.drain(t, aggregation.DailyRefreshJob)
 	f.drain(t, store.FetchJob)
 	fetches, _ := f.db.Fetches(ctx, "client-a", res.Connection.ID, 10)
@@ -314,12 +315,12 @@ func TestDailyRefreshAndExpiryNotice(t *testing.T) {
 		t.Fatalf("%d daily jobs; fetches %+v", queued, fetches)
 	}
 	f.clock.Advance(84 * 24 * time.Hour) // six days before the 90-day consent ends
-	f.db.DB.Exec(`UPDATE schedules SET last_run = 'epoch'`)
+	f.raw.Exec(`UPDATE schedules SET last_run = 'epoch'`)
 	f.svc.Tick(ctx)
 	f.drain(t, aggregation.DailyRefreshJob)
 	f.svc.RunDailyRefresh(ctx, nil) // a second run the same day announces nothing new
 	var notices int
-	f.db.DB.Get(&notices, `SELECT count(*) FROM callbacks WHERE event = $1`, aggregation.EventConsentExpiring)
+	f.raw.Get(&notices, `SELECT count(*) FROM callbacks WHERE event = $1`, aggregation.EventConsentExpiring)
 	if notices != 1 {
 		t.Fatalf("%d consentExpiring callbacks, want 1", notices)
 	}

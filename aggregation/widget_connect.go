@@ -2,13 +2,10 @@ package aggregation
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/url"
 	"slices"
-
-	"github.com/jmoiron/sqlx"
 
 	"openbank/banks"
 	"openbank/store"
@@ -70,7 +67,10 @@ func (s *Service) ConnectFromWidget(ctx context.Context, w *store.Widget, bank s
 	if err != nil {
 		return nil, err
 	}
-	p, _ := s.Banks.Bank(info.Code)
+	p, err := s.Banks.Bank(info.Code)
+	if err != nil {
+		return nil, ErrUnknownProvider
+	}
 	conn, seed, err := s.widgetConnection(ctx, w, info.Code)
 	if err != nil {
 		return nil, err
@@ -100,7 +100,7 @@ func (s *Service) ConnectFromWidget(ctx context.Context, w *store.Widget, bank s
 	if scaErr != nil && !banks.Recoverable(scaErr) {
 		return nil, fmt.Errorf("aggregation: SCA: %w", scaErr)
 	}
-	err = s.saveWidgetSCA(ctx, w, conn, auth, nil, func(tx *sqlx.Tx, k *store.BankConsent) error {
+	err = s.saveWidgetSCA(ctx, w, conn, auth, nil, func(tx *store.Tx, k *store.BankConsent) error {
 		return s.settleConsent(ctx, tx, conn, k, consent, scaErr, k.Trigger)
 	})
 	if err != nil {
@@ -125,8 +125,10 @@ func (s *Service) widgetConnection(ctx context.Context, w *store.Widget, provide
 	if err != nil {
 		return nil, 0, err
 	}
-	var auth banks.Authorisation
-	json.Unmarshal(k.Authorisation, &auth)
+	auth, err := authorisationOf(k)
+	if err != nil {
+		return nil, 0, err
+	}
 	conn.CallbackFields = w.CallbackFields // the fetch it starts carries the widget's fields
 	if w.GroupID.Valid {
 		conn.GroupID = w.GroupID
@@ -136,26 +138,29 @@ func (s *Service) widgetConnection(ctx context.Context, w *store.Widget, provide
 
 // saveWidgetSCA records, in one transaction, the connection if new, its
 // consent, the widget's link to both, and then what settle adds.
-func (s *Service) saveWidgetSCA(ctx context.Context, w *store.Widget, conn *store.Connection, auth banks.Authorisation, scaToken []byte, settle func(*sqlx.Tx, *store.BankConsent) error) error {
-	authJSON, _ := json.Marshal(auth)
+func (s *Service) saveWidgetSCA(ctx context.Context, w *store.Widget, conn *store.Connection, auth banks.Authorisation, scaToken []byte, settle func(*store.Tx, *store.BankConsent) error) error {
+	authJSON, err := encode(auth)
+	if err != nil {
+		return err
+	}
 	trigger := "connect"
 	if w.Kind == WidgetReconnect {
 		trigger = "reconnect"
 	}
-	return store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+	return s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if conn.ID == 0 {
-			if err := store.InsertConnection(ctx, tx, conn); err != nil {
+			if err := tx.InsertConnection(ctx, conn); err != nil {
 				return err
 			}
-		} else if err := store.LockConnection(ctx, tx, conn.ID); err != nil {
+		} else if err := tx.LockConnection(ctx, conn.ID); err != nil {
 			return err
 		}
 		k := &store.BankConsent{ConnectionID: conn.ID, Status: string(banks.ConsentNew), Trigger: trigger,
 			Authorisation: authJSON, RequestID: nullString(w.RequestID)}
-		if err := store.InsertBankConsent(ctx, tx, k, scaToken); err != nil {
+		if err := tx.InsertBankConsent(ctx, k, scaToken); err != nil {
 			return err
 		}
-		if err := store.LinkWidgetConnection(ctx, tx, w.ID, conn.ID, k.ID); err != nil {
+		if err := tx.LinkWidgetConnection(ctx, w.ID, conn.ID, k.ID); err != nil {
 			return err
 		}
 		if settle == nil {

@@ -2,8 +2,6 @@ package aggregation
 
 import (
 	"context"
-	"database/sql"
-	"encoding/json"
 	"strings"
 
 	"openbank/store"
@@ -18,8 +16,8 @@ type WidgetRequest struct {
 	ReturnConnectionID  bool
 	ReturnWidgetIDError bool
 	CallbackFields      map[string]string
-	Access              string
-	ConsentDays         int
+	Access              string // one_time (default) or recurring
+	ConsentDays         *int   // recurring: 1 to 180, default 90
 	RequestID           string
 	GroupID             string
 }
@@ -45,11 +43,15 @@ type CreatedWidget struct {
 // CreateWidget checks a request and creates a widget link whose subject
 // chooses a bank of the given countries.
 func (s *Service) CreateWidget(ctx context.Context, req WidgetRequest) (*CreatedWidget, error) {
-	if err := s.checkWidget(ctx, req.ClientID, req.ReturnTo, req.CallbackFields); err != nil {
+	if err := CheckCallbackFields(req.CallbackFields); err != nil {
 		return nil, err
 	}
-	if req.Access != OneTime && req.Access != Recurring {
-		return nil, ErrInvalidAccess
+	access, days, err := AccessOf(req.Access, req.ConsentDays)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
+		return nil, err
 	}
 	codes := make([]string, 0, len(req.CountryCodes))
 	found := 0
@@ -60,10 +62,13 @@ func (s *Service) CreateWidget(ctx context.Context, req WidgetRequest) (*Created
 	if found == 0 {
 		return nil, ErrNoProviders
 	}
-	fields, _ := json.Marshal(nonNil(req.CallbackFields))
+	fields, err := encodeFields(req.CallbackFields)
+	if err != nil {
+		return nil, err
+	}
 	w := &store.Widget{ClientID: req.ClientID, SubjectID: req.SubjectID, Kind: WidgetConnect, CountryCodes: codes,
 		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
-		CallbackFields: fields, Access: req.Access, ConsentDays: req.ConsentDays, RequestID: req.RequestID,
+		CallbackFields: fields, Access: access, ConsentDays: days, RequestID: req.RequestID,
 		GroupID: nullString(req.GroupID)}
 	return s.insertWidget(ctx, w)
 }
@@ -72,7 +77,10 @@ func (s *Service) CreateWidget(ctx context.Context, req WidgetRequest) (*Created
 // client's connections: the bank is already chosen and the accounts keep
 // their ids.
 func (s *Service) CreateReconnectWidget(ctx context.Context, req ReconnectRequest) (*CreatedWidget, error) {
-	if err := s.checkWidget(ctx, req.ClientID, req.ReturnTo, req.CallbackFields); err != nil {
+	if err := CheckCallbackFields(req.CallbackFields); err != nil {
+		return nil, err
+	}
+	if err := s.checkReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
 		return nil, err
 	}
 	conn, err := s.Store.Connection(ctx, req.ClientID, req.ConnectionID)
@@ -81,21 +89,16 @@ func (s *Service) CreateReconnectWidget(ctx context.Context, req ReconnectReques
 	}
 	fields := conn.CallbackFields
 	if req.CallbackFields != nil {
-		fields, _ = json.Marshal(req.CallbackFields)
+		if fields, err = encode(req.CallbackFields); err != nil {
+			return nil, err
+		}
 	}
 	w := &store.Widget{ClientID: req.ClientID, SubjectID: conn.SubjectID, Kind: WidgetReconnect,
-		ConnectionID: sql.NullInt64{Int64: conn.ID, Valid: true}, CountryCodes: []string{},
+		ConnectionID: store.NullInt64{Int64: conn.ID, Valid: true}, CountryCodes: []string{},
 		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
 		CallbackFields: fields, Access: conn.Access, ConsentDays: conn.ConsentDays, RequestID: req.RequestID,
 		GroupID: nullString(req.GroupID)}
 	return s.insertWidget(ctx, w)
-}
-
-func (s *Service) checkWidget(ctx context.Context, clientID, returnTo string, fields map[string]string) error {
-	if len(fields) > MaxCallbackFields {
-		return ErrTooManyCallbackFields
-	}
-	return s.checkReturnTo(ctx, clientID, returnTo)
 }
 
 func (s *Service) insertWidget(ctx context.Context, w *store.Widget) (*CreatedWidget, error) {

@@ -9,8 +9,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-
-	"openbank/store"
 )
 
 // widgetKeySetting names the setting holding the key that signs widget links.
@@ -42,7 +40,10 @@ func (s *Service) SignWidgetLink(ctx context.Context, l WidgetLink) (string, err
 	if err != nil {
 		return "", err
 	}
-	payload, _ := json.Marshal(l)
+	payload, err := json.Marshal(l)
+	if err != nil {
+		return "", fmt.Errorf("aggregation: widget link: %w", err)
+	}
 	body := base64.RawURLEncoding.EncodeToString(payload)
 	return body + "." + base64.RawURLEncoding.EncodeToString(mac(key, body)), nil
 }
@@ -78,7 +79,7 @@ func (s *Service) widgetKey(ctx context.Context) ([]byte, error) {
 	if s.links.key != nil {
 		return s.links.key, nil
 	}
-	key, err := store.Setting(ctx, s.Store.DB, widgetKeySetting, func() ([]byte, error) {
+	key, err := s.Store.Setting(ctx, widgetKeySetting, func() ([]byte, error) {
 		b := make([]byte, 32)
 		_, err := rand.Read(b)
 		return b, err

@@ -2,11 +2,8 @@ package aggregation
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-
-	"github.com/jmoiron/sqlx"
 
 	"openbank/banks"
 	"openbank/store"
@@ -32,8 +29,10 @@ func (s *Service) CompleteWidgetSCA(ctx context.Context, w *store.Widget, connec
 	if err != nil || k.ID != wc.ConsentID || k.CompletedAt.Valid || p.Info().SCA != banks.SCAEmbedded {
 		return nil, ErrSCAClosed
 	}
-	var auth banks.Authorisation
-	json.Unmarshal(k.Authorisation, &auth)
+	auth, err := authorisationOf(k)
+	if err != nil {
+		return nil, err
+	}
 	consent, scaErr := p.CompleteSCA(ctx, auth, cred)
 	if wrongCredentials(scaErr) {
 		return nil, ErrInvalidCredentials
@@ -42,7 +41,7 @@ func (s *Service) CompleteWidgetSCA(ctx context.Context, w *store.Widget, connec
 		return nil, fmt.Errorf("aggregation: SCA: %w", scaErr)
 	}
 	conn.CallbackFields = w.CallbackFields
-	err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		return s.settleConsent(ctx, tx, conn, k, consent, scaErr, k.Trigger)
 	})
 	if errors.Is(err, store.ErrConflict) {
@@ -69,7 +68,7 @@ func (s *Service) AbandonWidgetSCA(ctx context.Context, w *store.Widget, connect
 		if err != nil {
 			return err
 		}
-		err = store.InTx(ctx, s.Store.DB, func(tx *sqlx.Tx) error {
+		err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 			return s.settleConsent(ctx, tx, conn, k, banks.Consent{Status: banks.ConsentNew}, nil, k.Trigger)
 		})
 		if err != nil && !errors.Is(err, store.ErrConflict) {

@@ -7,6 +7,12 @@ import (
 	"openbank/store"
 )
 
+// Consent levels a grant may carry.
+const (
+	LevelReadOnly   = "READ_ONLY"
+	LevelFullAccess = "FULL_ACCESS"
+)
+
 // Access errors: ErrHidden is answered as "not found", ErrForbidden as
 // "forbidden".
 var (
@@ -43,7 +49,7 @@ func Authorize(v store.Viewer, s store.Showcase, a Action) error {
 		return ErrHidden
 	case a == ShowcaseRead:
 		return nil
-	case s.Grant == store.LevelFullAccess && (a == ShowcasePatch || a == RemindersWrite):
+	case s.Grant == LevelFullAccess && (a == ShowcasePatch || a == RemindersWrite):
 		return nil
 	}
 	return ErrForbidden
@@ -63,8 +69,8 @@ func SeeConsent(v store.Viewer, c store.Consent) error {
 	return ErrHidden
 }
 
-// DeleteConsent decides whether v may delete c: only the showcase's owner.
-func DeleteConsent(v store.Viewer, c store.Consent) error {
+// MayDeleteConsent decides whether v may delete c: only the showcase's owner.
+func MayDeleteConsent(v store.Viewer, c store.Consent) error {
 	if err := SeeConsent(v, c); err != nil {
 		return err
 	}

@@ -12,8 +12,8 @@ func TestAuthorize(t *testing.T) {
 	owner := store.Viewer{Subject: "alice", Username: "alice"}
 	grantee := store.Viewer{Subject: "bob", Username: "bob"}
 	client := store.Viewer{Subject: "client:x"}
-	ro := store.Showcase{Owner: "alice", Grant: store.LevelReadOnly}
-	fa := store.Showcase{Owner: "alice", Grant: store.LevelFullAccess}
+	ro := store.Showcase{Owner: "alice", Grant: LevelReadOnly}
+	fa := store.Showcase{Owner: "alice", Grant: LevelFullAccess}
 	none := store.Showcase{Owner: "alice"}
 	actions := []Action{ShowcaseRead, ShowcasePatch, ShowcaseDelete, RemindersWrite, ConsentsManage}
 	tests := []struct {

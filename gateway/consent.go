@@ -4,15 +4,15 @@ import (
 	"openbank/store"
 )
 
-// CreateConsent is the body of POST /consents.
-type CreateConsent struct {
-	Showcase     *string `json:"showcase"`
-	Username     *string `json:"username"`
-	ConsentLevel *string `json:"consentLevel"`
+// NewConsent is a consent as a caller asked for it, absent fields nil.
+type NewConsent struct {
+	Showcase     *string
+	Username     *string
+	ConsentLevel *string
 }
 
-// Consent validates the body into a new consent.
-func (in CreateConsent) Consent() (store.Consent, error) {
+// Consent validates the request into a new consent.
+func (in NewConsent) Consent() (store.Consent, error) {
 	if in.Showcase == nil {
 		return store.Consent{}, invalid("showcase", "is required")
 	}
@@ -28,7 +28,7 @@ func (in CreateConsent) Consent() (store.Consent, error) {
 	if in.ConsentLevel == nil {
 		return store.Consent{}, invalid("consentLevel", "is required")
 	}
-	if l := *in.ConsentLevel; l != store.LevelReadOnly && l != store.LevelFullAccess {
+	if l := *in.ConsentLevel; l != LevelReadOnly && l != LevelFullAccess {
 		return store.Consent{}, invalid("consentLevel", "must be READ_ONLY or FULL_ACCESS")
 	}
 	return store.Consent{Showcase: *in.Showcase, Username: *in.Username, Level: *in.ConsentLevel}, nil

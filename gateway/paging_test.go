@@ -80,7 +80,7 @@ func FuzzSearchShowcase(f *testing.F) {
 	f.Add("abc", "2025-01-01T00:00:00Z", "2025-12-31T23:59:59.999999999+14:00")
 	f.Add("%_\\", "0001-01-01T00:00:00+01:00", "not a date")
 	f.Fuzz(func(t *testing.T, name, start, end string) {
-		fl, err := SearchShowcase{NameFilter: &name, StartValidity: &start, EndValidity: &end}.Filter()
+		fl, err := ShowcaseSearch{NameFilter: &name, StartValidity: &start, EndValidity: &end}.Filter()
 		var fe *FieldError
 		if err != nil {
 			if !errors.As(err, &fe) {

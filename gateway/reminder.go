@@ -6,15 +6,15 @@ import (
 	"openbank/store"
 )
 
-// CreateReminder is the body of POST /showcases/{showcase}/reminders.
-type CreateReminder struct {
-	Relevance         *int32 `json:"relevance"`
-	SelectableTextIdx *int32 `json:"selectableTextIdx"`
+// NewReminder is a reminder as a caller asked for it, absent fields nil.
+type NewReminder struct {
+	Relevance         *int32
+	SelectableTextIdx *int32
 }
 
-// Reminder validates the body into a new reminder of showcase with a
+// Reminder validates the request into a new reminder of showcase with a
 // generated, time-ordered identifier.
-func (in CreateReminder) Reminder(showcase string) (store.Reminder, error) {
+func (in NewReminder) Reminder(showcase string) (store.Reminder, error) {
 	if in.Relevance == nil {
 		return store.Reminder{}, invalid("relevance", "is required")
 	}
@@ -32,15 +32,15 @@ func (in CreateReminder) Reminder(showcase string) (store.Reminder, error) {
 		Relevance: *in.Relevance, TextIdx: *in.SelectableTextIdx}, nil
 }
 
-// PatchReminder is the body of PATCH …/reminders/{identifier}: the fields
-// present replace the current ones.
-type PatchReminder struct {
-	Relevance         *int32 `json:"relevance"`
-	SelectableTextIdx *int32 `json:"selectableTextIdx"`
+// ReminderChange is a change to a reminder: the fields present replace the
+// current ones.
+type ReminderChange struct {
+	Relevance         *int32
+	SelectableTextIdx *int32
 }
 
 // Check validates the patch.
-func (in PatchReminder) Check() error {
+func (in ReminderChange) Check() error {
 	if in.Relevance == nil && in.SelectableTextIdx == nil {
 		return invalid("body", "must set relevance, selectableTextIdx or both")
 	}
@@ -51,7 +51,7 @@ func (in PatchReminder) Check() error {
 }
 
 // Apply returns cur with the fields of the patch.
-func (in PatchReminder) Apply(cur store.Reminder) store.Reminder {
+func (in ReminderChange) Apply(cur store.Reminder) store.Reminder {
 	if in.Relevance != nil {
 		cur.Relevance = *in.Relevance
 	}
@@ -61,15 +61,14 @@ func (in PatchReminder) Apply(cur store.Reminder) store.Reminder {
 	return cur
 }
 
-// SearchReminder is the body of POST …/reminders/search; absent fields do
-// not filter.
-type SearchReminder struct {
-	Relevance  *int32  `json:"relevance"`
-	TextFilter *string `json:"textFilter"`
+// ReminderSearch narrows a reminder list; absent fields do not filter.
+type ReminderSearch struct {
+	Relevance  *int32
+	TextFilter *string
 }
 
 // Filter validates the search into a store filter.
-func (in SearchReminder) Filter() (store.ReminderFilter, error) {
+func (in ReminderSearch) Filter() (store.ReminderFilter, error) {
 	text, err := checkFilter("textFilter", in.TextFilter)
 	return store.ReminderFilter{Relevance: in.Relevance, TextContains: text}, err
 }

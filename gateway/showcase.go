@@ -7,16 +7,17 @@ import (
 	"openbank/store"
 )
 
-// CreateShowcase is the body of POST /showcases. Name is our extension:
-// without it a name is generated; validFrom defaults to now.
-type CreateShowcase struct {
-	Name      *string `json:"name"`
-	ValidFrom *string `json:"validFrom"`
-	ValidTo   *string `json:"validTo"`
+// NewShowcase is a showcase as a caller asked for it, absent fields nil.
+// Name is our extension: without it a name is generated; validFrom
+// defaults to now.
+type NewShowcase struct {
+	Name      *string
+	ValidFrom *string
+	ValidTo   *string
 }
 
-// Showcase validates the body into a new showcase of owner.
-func (in CreateShowcase) Showcase(owner string, now time.Time) (store.Showcase, error) {
+// Showcase validates the request into a new showcase of owner.
+func (in NewShowcase) Showcase(owner string, now time.Time) (store.Showcase, error) {
 	s := store.Showcase{Owner: owner, ValidFrom: now.UTC().Round(time.Microsecond)}
 	if in.Name == nil {
 		s.Name = GenerateName()
@@ -47,22 +48,22 @@ func (in CreateShowcase) Showcase(owner string, now time.Time) (store.Showcase, 
 func GenerateName() string {
 	const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
 	b := make([]byte, 12)
-	rand.Read(b)
+	_, _ = rand.Read(b) // crypto/rand never fails
 	for i := range b {
 		b[i] = alphabet[int(b[i])%len(alphabet)]
 	}
 	return "sc-" + string(b)
 }
 
-// PatchShowcase is the body of PATCH /showcases/{name}: the fields present
+// ShowcaseChange is a change to a showcase's validity: the fields present
 // replace the current ones.
-type PatchShowcase struct {
-	ValidFrom *string `json:"validFrom"`
-	ValidTo   *string `json:"validTo"`
+type ShowcaseChange struct {
+	ValidFrom *string
+	ValidTo   *string
 }
 
 // Apply validates the patch against cur and returns the patched showcase.
-func (in PatchShowcase) Apply(cur store.Showcase) (store.Showcase, error) {
+func (in ShowcaseChange) Apply(cur store.Showcase) (store.Showcase, error) {
 	if in.ValidFrom == nil && in.ValidTo == nil {
 		return cur, invalid("body", "must set validFrom, validTo or both")
 	}
@@ -83,16 +84,15 @@ func (in PatchShowcase) Apply(cur store.Showcase) (store.Showcase, error) {
 	return cur, checkPeriod(cur.ValidFrom, cur.ValidTo)
 }
 
-// SearchShowcase is the body of POST /showcases/search; absent fields do
-// not filter.
-type SearchShowcase struct {
-	NameFilter    *string `json:"nameFilter"`
-	StartValidity *string `json:"startValidity"`
-	EndValidity   *string `json:"endValidity"`
+// ShowcaseSearch narrows a showcase list; absent fields do not filter.
+type ShowcaseSearch struct {
+	NameFilter    *string
+	StartValidity *string
+	EndValidity   *string
 }
 
 // Filter validates the search into a store filter.
-func (in SearchShowcase) Filter() (store.ShowcaseFilter, error) {
+func (in ShowcaseSearch) Filter() (store.ShowcaseFilter, error) {
 	var f store.ShowcaseFilter
 	var err error
 	if f.NameContains, err = checkFilter("nameFilter", in.NameFilter); err != nil {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"os"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -28,15 +29,16 @@ type Options struct {
 
 // Pool claims and runs jobs until its context ends.
 type Pool struct {
-	queue    *store.Jobs
+	queue    *store.Store
 	handlers map[string]Handler
 	opts     Options
 	name     string
 	wake     chan struct{}
 }
 
-// NewPool builds a pool over queue running the given handlers by kind.
-func NewPool(queue *store.Jobs, handlers map[string]Handler, opts Options) *Pool {
+// NewPool builds a pool over the job queue of st running the given
+// handlers by kind.
+func NewPool(queue *store.Store, handlers map[string]Handler, opts Options) *Pool {
 	if opts.Workers <= 0 {
 		opts.Workers = 4
 	}
@@ -46,7 +48,10 @@ func NewPool(queue *store.Jobs, handlers map[string]Handler, opts Options) *Pool
 	if opts.PollInterval <= 0 {
 		opts.PollInterval = time.Second
 	}
-	host, _ := os.Hostname()
+	host, err := os.Hostname()
+	if err != nil {
+		host = "openbank"
+	}
 	return &Pool{
 		queue: queue, handlers: handlers, opts: opts,
 		name: fmt.Sprintf("%s-%d-%08x", host, os.Getpid(), rand.Uint32()),
@@ -74,7 +79,7 @@ func (p *Pool) work(ctx context.Context, kinds []string) {
 	ticker := time.NewTicker(p.opts.PollInterval)
 	defer ticker.Stop()
 	for ctx.Err() == nil {
-		job, err := p.queue.Claim(ctx, kinds, p.name, p.opts.Lease)
+		job, err := p.queue.ClaimJob(ctx, kinds, p.name, p.opts.Lease)
 		if err != nil && ctx.Err() == nil {
 			slog.Error("jobs: claim", "error", err)
 		}
@@ -101,27 +106,29 @@ func (p *Pool) run(ctx context.Context, job *store.Job) {
 	log := slog.With("job", job.ID, "kind", job.Kind, "key", job.Key, "attempt", job.Attempts)
 	switch {
 	case err == nil:
-		if e := p.queue.Finish(bg, job.ID, p.name); e != nil {
+		if e := p.queue.FinishJob(bg, job.ID, p.name); e != nil {
 			log.Error("jobs: finish", "error", e)
 		}
 		log.Debug("jobs: done", "duration_ms", time.Since(started).Milliseconds())
 	case ctx.Err() != nil: // shutting down: someone else will run it
-		if e := p.queue.Release(bg, job.ID, p.name); e != nil {
+		if e := p.queue.ReleaseJob(bg, job.ID, p.name); e != nil {
 			log.Error("jobs: release", "error", e)
 		}
 	default:
 		delay, permanent := policy(err, job.Attempts)
 		log.Warn("jobs: failed", "error", err, "retry_in", delay.String(), "permanent", permanent)
-		if e := p.queue.Retry(bg, job.ID, p.name, time.Now().Add(delay), err.Error(), permanent); e != nil {
+		if e := p.queue.RetryJob(bg, job.ID, p.name, time.Now().Add(delay), err.Error(), permanent); e != nil {
 			log.Error("jobs: retry", "error", e)
 		}
 	}
 }
 
-// call runs the handler, turning a panic into an error.
+// call runs the handler, turning a panic into an error; the panic is
+// logged with its stack.
 func (p *Pool) call(ctx context.Context, job *store.Job) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
+			slog.ErrorContext(ctx, "jobs: panic", "job", job.ID, "kind", job.Kind, "panic", r, "stack", string(debug.Stack()))
 			err = fmt.Errorf("panic: %v", r)
 		}
 	}()
@@ -142,7 +149,7 @@ func (p *Pool) renew(ctx context.Context, id int64, cancel context.CancelFunc) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			ok, err := p.queue.Extend(ctx, id, p.name, p.opts.Lease)
+			ok, err := p.queue.ExtendJob(ctx, id, p.name, p.opts.Lease)
 			if err == nil && !ok {
 				cancel()
 				return
@@ -160,7 +167,7 @@ func (p *Pool) listen() func() {
 	l := pq.NewListener(p.opts.ListenDSN, time.Second, time.Minute, nil)
 	if err := l.Listen(store.JobsChannel); err != nil {
 		slog.Warn("jobs: listen failed; polling only", "error", err)
-		l.Close()
+		_ = l.Close()
 		return func() {}
 	}
 	done := make(chan struct{})
@@ -177,5 +184,5 @@ func (p *Pool) listen() func() {
 			}
 		}
 	}()
-	return func() { close(done); l.Close() }
+	return func() { close(done); _ = l.Close() }
 }

@@ -16,9 +16,9 @@ import (
 
 func TestMain(m *testing.M) { storetest.Main(m) }
 
-func enqueue(t *testing.T, q *store.Jobs, kind, key string, payload any) int64 {
+func enqueue(t *testing.T, q *store.Store, kind, key string, payload any) int64 {
 	t.Helper()
-	id, err := store.Enqueue(context.Background(), q.DB, store.NewJob{Kind: kind, Key: key, Payload: payload})
+	id, err := q.Enqueue(context.Background(), store.NewJob{Kind: kind, Key: key, Payload: payload, MaxAttempts: jobs.DefaultMaxAttempts})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func enqueue(t *testing.T, q *store.Jobs, kind, key string, payload any) int64 {
 func TestTwoPoolsRunEveryJobOnceAndOneAtATimePerKey(t *testing.T) {
 	t.Parallel()
 	db := storetest.NewDB(t)
-	q := &store.Jobs{DB: db}
+	q := store.New(db)
 	const n, keys = 200, 10
 	for i := range n {
 		enqueue(t, q, "fetch", fmt.Sprint("conn-", i%keys), i)
@@ -75,7 +75,7 @@ func TestTwoPoolsRunEveryJobOnceAndOneAtATimePerKey(t *testing.T) {
 func TestFailedJobIsRetriedThenFailsPermanently(t *testing.T) {
 	t.Parallel()
 	db := storetest.NewDB(t)
-	q := &store.Jobs{DB: db}
+	q := store.New(db)
 	retried := enqueue(t, q, "flaky", "a", nil)
 	doomed := enqueue(t, q, "doomed", "b", nil)
 	var calls atomic.Int64
@@ -87,11 +87,11 @@ func TestFailedJobIsRetriedThenFailsPermanently(t *testing.T) {
 	defer cancel()
 	go jobs.NewPool(q, handlers, jobs.Options{Workers: 2, PollInterval: 10 * time.Millisecond}).Run(ctx)
 	waitFor(t, 10*time.Second, func() bool {
-		j, _ := q.Get(ctx, doomed)
-		f, _ := q.Get(ctx, retried)
+		j, _ := q.Job(ctx, doomed)
+		f, _ := q.Job(ctx, retried)
 		return j.State == "failed" && f.State == "queued" && f.Attempts == 1
 	})
-	f, _ := q.Get(ctx, retried)
+	f, _ := q.Job(ctx, retried)
 	if !f.LastError.Valid || f.LastError.String != "temporary" || time.Until(f.RunAt) < 500*time.Millisecond {
 		t.Fatalf("retry not scheduled with back-off: %+v", f)
 	}
@@ -102,25 +102,25 @@ func TestFailedJobIsRetriedThenFailsPermanently(t *testing.T) {
 func TestLapsedLeaseIsRescued(t *testing.T) {
 	t.Parallel()
 	db := storetest.NewDB(t)
-	q := &store.Jobs{DB: db}
+	q := store.New(db)
 	id := enqueue(t, q, "fetch", "c", nil)
 	ctx := context.Background()
-	j, err := q.Claim(ctx, []string{"fetch"}, "dead-worker", 200*time.Millisecond)
+	j, err := q.ClaimJob(ctx, []string{"fetch"}, "dead-worker", 200*time.Millisecond)
 	if err != nil || j == nil || j.ID != id {
 		t.Fatalf("claim: %v %v", j, err)
 	}
-	if again, _ := q.Claim(ctx, []string{"fetch"}, "other", time.Second); again != nil {
+	if again, _ := q.ClaimJob(ctx, []string{"fetch"}, "other", time.Second); again != nil {
 		t.Fatal("a leased job was claimed twice")
 	}
 	time.Sleep(300 * time.Millisecond)
-	again, err := q.Claim(ctx, []string{"fetch"}, "other", time.Second)
+	again, err := q.ClaimJob(ctx, []string{"fetch"}, "other", time.Second)
 	if err != nil || again == nil || again.ID != id || again.Attempts != 2 {
 		t.Fatalf("rescue: %+v %v", again, err)
 	}
-	if err := q.Finish(ctx, id, "dead-worker"); err != nil {
+	if err := q.FinishJob(ctx, id, "dead-worker"); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := q.Get(ctx, id); got.State != "running" {
+	if got, _ := q.Job(ctx, id); got.State != "running" {
 		t.Fatalf("the dead worker finished a job it lost: %s", got.State)
 	}
 }

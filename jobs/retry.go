@@ -26,6 +26,10 @@ func (e retryAfterError) Unwrap() error { return e.err }
 // RetryAfter asks for the next attempt no sooner than delay.
 func RetryAfter(err error, delay time.Duration) error { return retryAfterError{err, delay} }
 
+// DefaultMaxAttempts is how many times a job is tried when its kind asks
+// for no other number.
+const DefaultMaxAttempts = 10
+
 // Backoff is the delay before attempt n+1: 2^n seconds, capped at an hour.
 func Backoff(attempt int) time.Duration {
 	if attempt > 12 {

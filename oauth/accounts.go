@@ -4,25 +4,23 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 )
 
 // CreateUser registers a user with an argon2id hash of password.
-func CreateUser(ctx context.Context, db *sqlx.DB, username, password string, admin bool, p Argon2Params) error {
+func CreateUser(ctx context.Context, db *store.Store, username, password string, admin bool, p Argon2Params) error {
 	if err := checkCredentials(username, password); err != nil {
 		return err
 	}
-	return store.CreateUser(ctx, db, store.User{Username: username, PasswordHash: HashPassword(password, p), Admin: admin})
+	return db.CreateUser(ctx, store.User{Username: username, PasswordHash: HashPassword(password, p), Admin: admin})
 }
 
 // SetUserPassword replaces a user's password.
-func SetUserPassword(ctx context.Context, db *sqlx.DB, username, password string, p Argon2Params) error {
+func SetUserPassword(ctx context.Context, db *store.Store, username, password string, p Argon2Params) error {
 	if err := checkCredentials(username, password); err != nil {
 		return err
 	}
-	return store.SetPassword(ctx, db, username, HashPassword(password, p))
+	return db.SetPassword(ctx, username, HashPassword(password, p))
 }
 
 func checkCredentials(username, password string) error {

@@ -8,8 +8,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 )
 
@@ -29,7 +27,7 @@ type ClientSpec struct {
 
 // CreateClient registers a client and returns it with its secret, which is
 // stored only as a digest and must be shown to the operator now.
-func CreateClient(ctx context.Context, db *sqlx.DB, spec ClientSpec) (store.Client, string, error) {
+func CreateClient(ctx context.Context, db *store.Store, spec ClientSpec) (store.Client, string, error) {
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
 		Products: mergeProducts(DefaultProducts, spec.Products)}
@@ -48,7 +46,7 @@ func CreateClient(ctx context.Context, db *sqlx.DB, spec ClientSpec) (store.Clie
 	if err := ValidateClient(c); err != nil {
 		return c, "", err
 	}
-	return c, secret, store.CreateClient(ctx, db, c)
+	return c, secret, db.CreateClient(ctx, c)
 }
 
 // ValidateClient checks a client's settings, naming the first problem.
@@ -88,29 +86,14 @@ func ValidateClient(c store.Client) error {
 	return errors.Join(errs...)
 }
 
-// RotateClientSecret gives a confidential client a new secret; the old one
-// stops working at once, tokens already issued stay valid.
-func RotateClientSecret(ctx context.Context, db *sqlx.DB, clientID string) (string, error) {
-	c, err := store.GetClient(ctx, db, clientID)
-	if err != nil {
-		return "", err
-	}
-	if c.SecretDigest == nil {
-		return "", errors.New("a public client has no secret")
-	}
-	secret := NewSecret(32)
-	c.SecretDigest = Digest(secret)
-	return secret, store.UpdateClient(ctx, db, c)
-}
-
 // DeleteClient removes a client and revokes, on every instance, the access
 // tokens it holds (valid for at most accessTTL).
-func DeleteClient(ctx context.Context, db *sqlx.DB, clientID string, accessTTL time.Duration) error {
-	return store.InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if err := store.DeleteClient(ctx, tx, clientID); err != nil {
+func DeleteClient(ctx context.Context, db *store.Store, clientID string, accessTTL time.Duration) error {
+	return db.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.DeleteClient(ctx, clientID); err != nil {
 			return err
 		}
-		return store.AddRevocation(ctx, tx, "client:"+clientID, untilExpiry(time.Now(), accessTTL))
+		return tx.AddRevocation(ctx, revokedClient+clientID, untilExpiry(time.Now(), accessTTL))
 	})
 }
 

@@ -4,8 +4,6 @@ import (
 	"context"
 	"net/url"
 	"slices"
-
-	"openbank/store"
 )
 
 // AuthorizeRequest is a validated authorization request (RFC 6749 §4.1.1
@@ -37,7 +35,7 @@ func (s *Server) ParseAuthorize(ctx context.Context, q url.Values) (req Authoriz
 			return req, Errorf(ErrInvalidRequest, "%s is repeated", name), false
 		}
 	}
-	c, serr := store.GetClient(ctx, s.db, q.Get("client_id"))
+	c, serr := s.db.GetClient(ctx, q.Get("client_id"))
 	if isNotFound(serr) {
 		return req, Errorf(ErrInvalidRequest, "the client_id is missing or unknown"), false
 	} else if serr != nil {

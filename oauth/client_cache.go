@@ -1,42 +1,47 @@
 package oauth
 
 import (
+	"context"
+	"errors"
 	"sync"
 	"time"
 
 	"openbank/store"
 )
 
-// clientCacheTTL bounds how long a client row read for authentication is
-// reused. A secret rotated, a client deleted or a lock from failures on
-// another instance is seen within it; failures here drop the row at once.
+// clientCacheTTL bounds how long a client row is reused. A lock from
+// failures on another instance is seen within it; a client changed with
+// UpdateClient or deleted is dropped at once on every instance, and
+// failures here drop the row at once.
 const clientCacheTTL = 2 * time.Second
 
-// clientCache spares a busy token endpoint one database read per request:
-// the secret is still checked against the cached digest every time.
+// clientCache spares a busy token endpoint, a widget page or a burst of
+// callbacks one database read per request: the secret is still checked
+// against the cached digest every time. A nil entry remembers that there
+// is no such client.
 type clientCache struct {
 	mu      sync.Mutex
 	entries map[string]cachedClient
 }
 
 type cachedClient struct {
-	client store.ClientWithThrottle
+	client *store.ClientWithThrottle // nil: no such client
 	readAt time.Time
 }
 
 func newClientCache() *clientCache { return &clientCache{entries: map[string]cachedClient{}} }
 
-func (cc *clientCache) get(id string, now time.Time) (store.ClientWithThrottle, bool) {
+func (cc *clientCache) get(id string, now time.Time) (*store.ClientWithThrottle, bool) {
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	e, ok := cc.entries[id]
 	if !ok || now.Sub(e.readAt) >= clientCacheTTL || now.Before(e.readAt) {
-		return store.ClientWithThrottle{}, false
+		return nil, false
 	}
 	return e.client, true
 }
 
-func (cc *clientCache) put(id string, c store.ClientWithThrottle, now time.Time) {
+func (cc *clientCache) put(id string, c *store.ClientWithThrottle, now time.Time) {
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	if len(cc.entries) >= 10_000 { // many clients: start over rather than grow
@@ -49,4 +54,25 @@ func (cc *clientCache) drop(id string) {
 	cc.mu.Lock()
 	delete(cc.entries, id)
 	cc.mu.Unlock()
+}
+
+// cachedClient returns the client with id and the lock of its failed
+// authentications, reusing a row read within clientCacheTTL; nil when there
+// is no such client. A remembered absence is trusted only when absentOK:
+// authentication reads again, so a client just created works at once.
+func (s *Server) cachedClient(ctx context.Context, id string, absentOK bool) (*store.ClientWithThrottle, error) {
+	now := s.now()
+	if c, ok := s.clients.get(id, now); ok && (c != nil || absentOK) {
+		return c, nil
+	}
+	c, err := s.db.GetClientForAuth(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		s.clients.put(id, nil, now)
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.clients.put(id, &c, now)
+	return &c, nil
 }

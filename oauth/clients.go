@@ -3,6 +3,7 @@ package oauth
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 
 	"openbank/store"
@@ -69,7 +70,7 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 		return Client{}, invalid
 	}
 	if c.LockedUntil.Valid {
-		if err := store.ClearFailures(ctx, s.db, key); err != nil {
+		if err := s.db.ClearFailures(ctx, key); err != nil {
 			return Client{}, serverError(err)
 		}
 		s.clients.drop(c.ClientID)
@@ -77,16 +78,15 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	return Client{c.Client}, nil
 }
 
-// clientForAuth reads a client and its lock, reusing a row read within
-// clientCacheTTL.
+// clientForAuth reads a client and its lock through the client cache; an
+// unknown client is store.ErrNotFound.
 func (s *Server) clientForAuth(ctx context.Context, id string) (store.ClientWithThrottle, error) {
-	now := s.now()
-	if c, ok := s.clients.get(id, now); ok {
-		return c, nil
+	c, err := s.cachedClient(ctx, id, false)
+	if err != nil {
+		return store.ClientWithThrottle{}, err
 	}
-	c, err := store.GetClientForAuth(ctx, s.db, id)
-	if err == nil {
-		s.clients.put(id, c, now)
+	if c == nil {
+		return store.ClientWithThrottle{}, fmt.Errorf("oauth: client %q: %w", id, store.ErrNotFound)
 	}
-	return c, err
+	return *c, nil
 }

@@ -5,8 +5,6 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 )
 
@@ -14,7 +12,7 @@ import (
 // returns where to send the user: the redirect URI with code and state.
 func (s *Server) IssueCode(ctx context.Context, req AuthorizeRequest, username string, authTime time.Time) (string, *Error) {
 	code := NewSecret(32)
-	err := store.CreateCode(ctx, s.db, store.Code{
+	err := s.db.CreateCode(ctx, store.Code{
 		Digest: Digest(code), ClientID: req.Client.ClientID, Username: username, RedirectURI: req.RedirectURI,
 		Challenge: req.Challenge, Scope: req.Scope, Nonce: req.Nonce, AuthTime: authTime, ExpiresAt: s.now().Add(s.cfg.CodeTTL),
 	})
@@ -41,8 +39,8 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 	var is issuance
 	var replayed string
 	var oerr *Error
-	err := store.InTx(ctx, s.db, func(tx *sqlx.Tx) error {
-		sc, err := store.RedeemCode(ctx, tx, Digest(code), s.now())
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
+		sc, err := tx.RedeemCode(ctx, Digest(code), s.now())
 		switch {
 		case isConflict(err):
 			replayed, oerr = sc.GrantID.String, Errorf(ErrInvalidGrant, "the code was already used; the tokens issued for it are revoked")
@@ -57,7 +55,7 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 		if err := s.openGrant(ctx, tx, &is); err != nil {
 			return err
 		}
-		return store.SetCodeGrant(ctx, tx, sc.Digest, is.grantID)
+		return tx.SetCodeGrant(ctx, sc.Digest, is.grantID)
 	})
 	if err != nil {
 		return TokenResponse{}, serverError(err)

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 )
 
@@ -47,7 +45,7 @@ func (s *Server) Password(ctx context.Context, c Client, username, password, sco
 		return TokenResponse{}, oerr
 	}
 	is := issuance{clientID: c.ClientID, username: username, scope: granted, products: c.Products, authTime: s.now()}
-	err := store.InTx(ctx, s.db, func(tx *sqlx.Tx) error { return s.openGrant(ctx, tx, &is) })
+	err := s.db.InTx(ctx, func(tx *store.Tx) error { return s.openGrant(ctx, tx, &is) })
 	if err != nil {
 		return TokenResponse{}, serverError(err)
 	}
@@ -55,18 +53,18 @@ func (s *Server) Password(ctx context.Context, c Client, username, password, sco
 }
 
 // openGrant stores a new grant for is and its first refresh token.
-func (s *Server) openGrant(ctx context.Context, tx *sqlx.Tx, is *issuance) error {
+func (s *Server) openGrant(ctx context.Context, tx *store.Tx, is *issuance) error {
 	is.grantID = NewSecret(16)
 	g := store.Grant{GrantID: is.grantID, ClientID: is.clientID, Username: is.username, Scope: is.scope, AuthTime: is.authTime}
-	if err := store.CreateGrant(ctx, tx, g); err != nil {
+	if err := tx.CreateGrant(ctx, g); err != nil {
 		return err
 	}
 	return s.newRefreshToken(ctx, tx, is)
 }
 
-func (s *Server) newRefreshToken(ctx context.Context, tx *sqlx.Tx, is *issuance) error {
+func (s *Server) newRefreshToken(ctx context.Context, tx *store.Tx, is *issuance) error {
 	is.refreshToken = NewSecret(32)
-	return store.CreateRefreshToken(ctx, tx, Digest(is.refreshToken), is.grantID, is.clientID, s.now().Add(s.cfg.RefreshTokenTTL))
+	return tx.CreateRefreshToken(ctx, Digest(is.refreshToken), is.grantID, is.clientID, s.now().Add(s.cfg.RefreshTokenTTL))
 }
 
 func (s *Server) allowed(c Client, grant string) *Error {
@@ -87,10 +85,10 @@ func (s *Server) signed(is issuance) (TokenResponse, *Error) {
 // revokeGrant revokes a grant and every token issued from it, on every
 // instance, before returning.
 func (s *Server) revokeGrant(ctx context.Context, grantID string) error {
-	key := "grant:" + grantID
+	key := revokedGrant + grantID
 	until := s.now().Add(s.cfg.AccessTokenTTL + time.Minute)
 	echo := s.revoked.expectEcho(key)
-	if err := store.RevokeGrant(ctx, s.db, grantID, until); err != nil {
+	if err := s.db.RevokeGrant(ctx, grantID, until); err != nil {
 		return err
 	}
 	s.revoked.add(key, until)

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/go-jose/go-jose/v4"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/store"
 )
@@ -27,7 +26,7 @@ type signingKey struct {
 // KeySet holds the signing keys of the database in memory: the active one
 // signs, every key a valid token may carry is published and verifies.
 type KeySet struct {
-	db        *sqlx.DB
+	db        *store.Store
 	now       func() time.Time
 	keepAfter time.Duration // how long a replaced key still verifies
 	mu        sync.RWMutex
@@ -36,7 +35,7 @@ type KeySet struct {
 }
 
 // NewKeySet loads the keys, creating the first one when there is none.
-func NewKeySet(ctx context.Context, db *sqlx.DB, now func() time.Time, keepAfter time.Duration) (*KeySet, error) {
+func NewKeySet(ctx context.Context, db *store.Store, now func() time.Time, keepAfter time.Duration) (*KeySet, error) {
 	ks := &KeySet{db: db, now: now, keepAfter: keepAfter}
 	if _, err := ks.add(ctx, now(), time.Unix(0, 0)); err != nil {
 		return nil, err
@@ -46,7 +45,7 @@ func NewKeySet(ctx context.Context, db *sqlx.DB, now func() time.Time, keepAfter
 
 // Load reads the keys from the database.
 func (ks *KeySet) Load(ctx context.Context) error {
-	rows, err := store.ListSigningKeys(ctx, ks.db)
+	rows, err := ks.db.ListSigningKeys(ctx)
 	if err != nil {
 		return err
 	}
@@ -76,7 +75,7 @@ func (ks *KeySet) add(ctx context.Context, activeFrom, notAfter time.Time) (bool
 		return false, fmt.Errorf("oauth: encode key: %w", err)
 	}
 	k := store.SigningKey{Kid: NewSecret(12), Algorithm: string(jose.ES256), PrivateKey: der, ActiveFrom: activeFrom.Truncate(time.Microsecond)}
-	return store.AddSigningKey(ctx, ks.db, k, notAfter)
+	return ks.db.AddSigningKey(ctx, k, notAfter)
 }
 
 func parseSigningKey(r store.SigningKey) (signingKey, error) {

@@ -22,7 +22,7 @@ func (c *clock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unloc
 
 func TestKeyRotationKeepsOldTokensValid(t *testing.T) {
 	t.Parallel()
-	db := storetest.NewDB(t)
+	db := storetest.NewStore(t)
 	clk := &clock{t: time.Now()}
 	ctx := context.Background()
 	s, err := New(ctx, db, Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Now: clk.now})
@@ -56,7 +56,7 @@ func TestKeyRotationKeepsOldTokensValid(t *testing.T) {
 
 func TestScheduledRotationPublishesAhead(t *testing.T) {
 	t.Parallel()
-	db := storetest.NewDB(t)
+	db := storetest.NewStore(t)
 	clk := &clock{t: time.Now()}
 	ctx := context.Background()
 	ks, err := NewKeySet(ctx, db, clk.now, time.Hour)

@@ -3,8 +3,6 @@ package oauth
 import (
 	"context"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 )
 
@@ -22,9 +20,9 @@ func (s *Server) Refresh(ctx context.Context, c Client, token, scope string) (To
 	var is issuance
 	var rt store.RefreshToken
 	var oerr *Error
-	err := store.InTx(ctx, s.db, func(tx *sqlx.Tx) error {
+	err := s.db.InTx(ctx, func(tx *store.Tx) error {
 		var err error
-		rt, err = store.SpendRefreshToken(ctx, tx, Digest(token), c.ClientID, s.now())
+		rt, err = tx.SpendRefreshToken(ctx, Digest(token), c.ClientID, s.now())
 		if oerr = s.checkRefresh(c, rt, err); oerr != nil {
 			return nil
 		}

@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 
 	"openbank/store"
@@ -19,7 +18,7 @@ import (
 // notification, reconnect and poll re-reads the rows recorded since the last
 // read, so a dropped notification costs at most one poll interval.
 type revocations struct {
-	db       *sqlx.DB
+	db       *store.Store
 	dsn      string
 	mu       sync.RWMutex
 	grants   map[string]time.Time
@@ -29,14 +28,17 @@ type revocations struct {
 	echoes   map[string][]chan struct{}
 	poll     time.Duration
 	listener *pq.Listener
+	changed  func(clientID string)
 }
 
 // overlap re-reads rows whose transaction committed after a later one.
 const overlap = 30 * time.Second
 
-func newRevocations(ctx context.Context, db *sqlx.DB, dsn string) (*revocations, error) {
+// newRevocations reads the revocations; changed is told of every client
+// revoked or changed, to drop what it cached of it.
+func newRevocations(ctx context.Context, db *store.Store, dsn string, changed func(clientID string)) (*revocations, error) {
 	r := &revocations{db: db, dsn: dsn, grants: map[string]time.Time{}, clients: map[string]time.Time{},
-		echoes: map[string][]chan struct{}{}, poll: 5 * time.Second}
+		echoes: map[string][]chan struct{}{}, poll: 5 * time.Second, changed: changed}
 	if dsn == "" {
 		r.poll = time.Second
 	}
@@ -52,22 +54,28 @@ func (r *revocations) revoked(grantID, clientID string, now time.Time) bool {
 	return (gok && g.After(now)) || (cok && c.After(now))
 }
 
-// add puts one revocation in the set.
+// add puts one revocation in the set; a revoked or changed client is
+// dropped from the client cache.
 func (r *revocations) add(key string, until time.Time) {
 	kind, id, _ := strings.Cut(key, ":")
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	switch kind {
-	case "grant":
+	switch kind + ":" {
+	case revokedGrant:
+		r.mu.Lock()
 		r.grants[id] = until
-	case "client":
+		r.mu.Unlock()
+	case revokedClient:
+		r.mu.Lock()
 		r.clients[id] = until
+		r.mu.Unlock()
+		r.changed(id)
+	case changedClient:
+		r.changed(id)
 	}
 }
 
 // refresh reads the rows recorded since the last read.
 func (r *revocations) refresh(ctx context.Context) error {
-	rows, err := store.RevocationsSince(ctx, r.db, r.since.Add(-overlap))
+	rows, err := r.db.RevocationsSince(ctx, r.since.Add(-overlap))
 	if err != nil {
 		return err
 	}
@@ -108,7 +116,7 @@ func (r *revocations) run(ctx context.Context) {
 	var notify <-chan *pq.Notification
 	if r.dsn != "" {
 		r.listener = pq.NewListener(r.dsn, 100*time.Millisecond, 10*time.Second, nil)
-		defer r.listener.Close()
+		defer func() { _ = r.listener.Close() }()
 		if err := r.listener.Listen(store.RevocationChannel); err != nil {
 			slog.WarnContext(ctx, "listening for revocations; polling only", "error", err)
 		}

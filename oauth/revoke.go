@@ -3,8 +3,6 @@ package oauth
 import (
 	"context"
 	"time"
-
-	"openbank/store"
 )
 
 // Revoke revokes the grant of a refresh or access token issued to c (RFC
@@ -27,7 +25,7 @@ func (s *Server) Revoke(ctx context.Context, c Client, token string) *Error {
 // grantOf finds the grant and client of a refresh token or of an access
 // token with a valid signature, expired or not.
 func (s *Server) grantOf(ctx context.Context, token string) (grantID, clientID string, ok bool) {
-	if rt, err := store.GetRefreshToken(ctx, s.db, Digest(token)); err == nil {
+	if rt, err := s.db.GetRefreshToken(ctx, Digest(token)); err == nil {
 		return rt.GrantID, rt.ClientID, true
 	}
 	claims, err := s.verifySignature(ctx, token, s.now())
@@ -64,7 +62,7 @@ func (s *Server) Introspect(ctx context.Context, c Client, token string) (Intros
 			TokenType: "Bearer", Exp: claims.Expiry.Time().Unix(), Iat: claims.IssuedAt.Time().Unix(), Sub: claims.Subject,
 			Aud: s.cfg.Issuer, Iss: s.cfg.Issuer, Jti: claims.ID}, nil
 	}
-	rt, err := store.GetRefreshToken(ctx, s.db, Digest(token))
+	rt, err := s.db.GetRefreshToken(ctx, Digest(token))
 	if isNotFound(err) {
 		return Introspection{}, nil
 	} else if err != nil {

@@ -57,7 +57,7 @@ func (ks *KeySet) prune(ctx context.Context) error {
 	}
 	ks.mu.RUnlock()
 	for _, kid := range old {
-		if err := store.DeleteSigningKey(ctx, ks.db, kid); err != nil && !errors.Is(err, store.ErrNotFound) {
+		if err := ks.db.DeleteSigningKey(ctx, kid); err != nil && !errors.Is(err, store.ErrNotFound) {
 			return err
 		}
 	}

@@ -6,8 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 )
 
@@ -26,7 +24,7 @@ type Config struct {
 // Server is the authorization server's domain: it authenticates clients
 // and users, issues and verifies tokens and keeps the revocations.
 type Server struct {
-	db      *sqlx.DB
+	db      *store.Store
 	cfg     Config
 	now     func() time.Time
 	keys    *KeySet
@@ -39,7 +37,7 @@ type Server struct {
 
 // New loads the keys and revocations and starts the background work: the
 // revocation listener, key reloads and scheduled rotation, clean-ups.
-func New(ctx context.Context, db *sqlx.DB, cfg Config) (*Server, error) {
+func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -54,7 +52,7 @@ func New(ctx context.Context, db *sqlx.DB, cfg Config) (*Server, error) {
 	if s.keys, err = NewKeySet(ctx, db, cfg.Now, cfg.AccessTokenTTL+5*time.Minute); err != nil {
 		return nil, err
 	}
-	if s.revoked, err = newRevocations(ctx, db, cfg.DatabaseURL); err != nil {
+	if s.revoked, err = newRevocations(ctx, db, cfg.DatabaseURL, s.clients.drop); err != nil {
 		return nil, err
 	}
 	bg, stop := context.WithCancel(context.WithoutCancel(ctx))
@@ -98,13 +96,18 @@ func (s *Server) maintain(ctx context.Context) {
 	}
 }
 
+// expiredKept is how long expired refresh tokens, codes and throttle
+// records are kept, so that a late replay is still recognised.
+const expiredKept = 24 * time.Hour
+
 func (s *Server) prune(ctx context.Context) {
 	s.cache.sweep(s.now())
 	s.revoked.sweep(s.now())
 	if err := s.keys.prune(ctx); err != nil {
 		slog.WarnContext(ctx, "pruning signing keys", "error", err)
 	}
-	if err := store.PruneExpired(ctx, s.db, s.now()); err != nil {
+	now := s.now()
+	if err := s.db.PruneExpired(ctx, now, now.Add(-expiredKept)); err != nil {
 		slog.WarnContext(ctx, "pruning expired tokens", "error", err)
 	}
 }

@@ -3,8 +3,6 @@ package oauth
 import (
 	"context"
 	"time"
-
-	"openbank/store"
 )
 
 // Throttle is the policy for failed password checks (per username) and
@@ -35,13 +33,13 @@ func (t Throttle) lockFor(failures int) time.Duration {
 
 // fail records a failed attempt for key.
 func (s *Server) fail(ctx context.Context, key string) error {
-	_, err := store.RecordFailure(ctx, s.db, key, s.now(), s.cfg.Throttle.Window, s.cfg.Throttle.lockFor)
+	_, err := s.db.RecordFailure(ctx, key, s.now(), s.cfg.Throttle.Window, s.cfg.Throttle.lockFor)
 	return err
 }
 
 // locked refuses an attempt on key while it is locked.
 func (s *Server) locked(ctx context.Context, key, what string) *Error {
-	until, err := store.ThrottleLock(ctx, s.db, key)
+	until, err := s.db.ThrottleLock(ctx, key)
 	if err != nil {
 		return serverError(err)
 	}

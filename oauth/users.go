@@ -27,7 +27,7 @@ func (s *Server) CheckPassword(ctx context.Context, username, password string) (
 	if err := s.locked(ctx, key, "username"); err != nil {
 		return store.User{}, err
 	}
-	u, err := store.GetUser(ctx, s.db, username)
+	u, err := s.db.GetUser(ctx, username)
 	hash := u.PasswordHash
 	if errors.Is(err, store.ErrNotFound) {
 		hash = dummyHash
@@ -41,7 +41,7 @@ func (s *Server) CheckPassword(ctx context.Context, username, password string) (
 		}
 		return store.User{}, Errorf(ErrInvalidGrant, "the username or password is wrong")
 	}
-	if err := store.ClearFailures(ctx, s.db, key); err != nil {
+	if err := s.db.ClearFailures(ctx, key); err != nil {
 		return store.User{}, serverError(err)
 	}
 	return u, nil

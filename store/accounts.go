@@ -42,21 +42,21 @@ type Transaction struct {
 }
 
 // Accounts lists the accounts of one of the client's connections.
-func (s *Aggregation) Accounts(ctx context.Context, clientID string, connectionID int64) ([]Account, error) {
+func (db *conn) Accounts(ctx context.Context, clientID string, connectionID int64) ([]Account, error) {
 	list := make([]Account, 0)
 	const q = `SELECT a.id, a.connection_id, a.provider_account_id, a.iban, a.name, a.type, a.currency, a.balance,
 		a.available, a.credit_limit, a.updated_at FROM accounts a JOIN connections c ON c.id = a.connection_id
 		WHERE a.connection_id = $1 AND c.client_id = $2 ORDER BY a.id`
-	if err := s.DB.SelectContext(ctx, &list, q, connectionID, clientID); err != nil {
+	if err := db.selectAll(ctx, &list, q, connectionID, clientID); err != nil {
 		return nil, fmt.Errorf("store: accounts of %d: %w", connectionID, err)
 	}
 	return list, nil
 }
 
 // AccountVisible reports whether the account belongs to one of the client's connections.
-func (s *Aggregation) AccountVisible(ctx context.Context, clientID string, accountID int64) (bool, error) {
+func (db *conn) AccountVisible(ctx context.Context, clientID string, accountID int64) (bool, error) {
 	var ok bool
-	err := getPrepared(ctx, s.DB, &ok, `SELECT EXISTS (SELECT 1 FROM accounts a JOIN connections c ON c.id = a.connection_id
+	err := db.getPrepared(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM accounts a JOIN connections c ON c.id = a.connection_id
 		WHERE a.id = $1 AND c.client_id = $2)`, accountID, clientID)
 	if err != nil {
 		return false, fmt.Errorf("store: account %d: %w", accountID, err)
@@ -67,14 +67,14 @@ func (s *Aggregation) AccountVisible(ctx context.Context, clientID string, accou
 // Transactions lists up to limit of an account's transactions with an id
 // greater than afterID, in id order; pending transactions already booked
 // under a new id are left out.
-func (s *Aggregation) Transactions(ctx context.Context, accountID, afterID int64, limit int) ([]Transaction, error) {
+func (db *conn) Transactions(ctx context.Context, accountID, afterID int64, limit int) ([]Transaction, error) {
 	list := make([]Transaction, 0, limit)
 	const q = `SELECT id, account_id, status, transaction_date, booking_date, value_date, amount, currency,
 		balance_after, method, description, counterparty, counterparty_account, reference, replaces_id
 		FROM transactions WHERE account_id = $1 AND id > $2 AND NOT superseded ORDER BY id LIMIT $3`
 	// Not prepared: a generic plan cannot know that "id > $2" keeps a handful
 	// of rows, and on a large account it may pick a scan and a sort.
-	if err := s.DB.SelectContext(ctx, &list, q, accountID, afterID, limit); err != nil {
+	if err := db.selectAll(ctx, &list, q, accountID, afterID, limit); err != nil {
 		return nil, fmt.Errorf("store: transactions of %d: %w", accountID, err)
 	}
 	return list, nil

@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // CallbackJob is the job kind that delivers a callback; its key is the
@@ -41,20 +39,20 @@ type CallbackAttempt struct {
 }
 
 // QueueCallback records a callback and queues its delivery, in tx.
-func QueueCallback(ctx context.Context, tx *sqlx.Tx, cb *Callback, maxAttempts int) error {
+func (db *conn) QueueCallback(ctx context.Context, cb *Callback, maxAttempts int) error {
 	const q = `INSERT INTO callbacks (id, client_id, connection_id, fetch_id, event, url, body)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)`
-	if _, err := tx.ExecContext(ctx, q, cb.ID, cb.ClientID, cb.ConnectionID, cb.FetchID, cb.Event, cb.URL, cb.Body); err != nil {
+	if _, err := db.exec(ctx, q, cb.ID, cb.ClientID, cb.ConnectionID, cb.FetchID, cb.Event, cb.URL, cb.Body); err != nil {
 		return fmt.Errorf("store: queue callback: %w", mapError(err))
 	}
-	_, err := Enqueue(ctx, tx, NewJob{Kind: CallbackJob, Key: cb.ID, Payload: map[string]string{"callbackId": cb.ID}, MaxAttempts: maxAttempts})
+	_, err := db.Enqueue(ctx, NewJob{Kind: CallbackJob, Key: cb.ID, Payload: map[string]string{"callbackId": cb.ID}, MaxAttempts: maxAttempts})
 	return err
 }
 
 // Callback returns one callback.
-func (s *Aggregation) Callback(ctx context.Context, id string) (*Callback, error) {
+func (db *conn) Callback(ctx context.Context, id string) (*Callback, error) {
 	var cb Callback
-	err := s.DB.GetContext(ctx, &cb, `SELECT id, client_id, connection_id, fetch_id, event, url, body, status, attempts,
+	err := db.get(ctx, &cb, `SELECT id, client_id, connection_id, fetch_id, event, url, body, status, attempts,
 		created_at, delivered_at FROM callbacks WHERE id = $1`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
@@ -66,13 +64,13 @@ func (s *Aggregation) Callback(ctx context.Context, id string) (*Callback, error
 }
 
 // RecordCallbackAttempt stores an attempt and the callback's new status.
-func (s *Aggregation) RecordCallbackAttempt(ctx context.Context, a CallbackAttempt, status string) error {
-	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO callback_attempts (callback_id, attempted_at, status_code, error, duration_ms)
+func (db *conn) RecordCallbackAttempt(ctx context.Context, a CallbackAttempt, status string) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `INSERT INTO callback_attempts (callback_id, attempted_at, status_code, error, duration_ms)
 			VALUES ($1, $2, $3, $4, $5)`, a.CallbackID, a.AttemptedAt, a.StatusCode, a.Error, a.DurationMS); err != nil {
 			return fmt.Errorf("store: record callback attempt: %w", err)
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE callbacks SET attempts = attempts + 1, status = $2,
+		_, err := tx.exec(ctx, `UPDATE callbacks SET attempts = attempts + 1, status = $2,
 			delivered_at = CASE WHEN $2 = 'delivered' THEN $3::timestamptz END WHERE id = $1`, a.CallbackID, status, a.AttemptedAt)
 		if err != nil {
 			return fmt.Errorf("store: update callback: %w", err)
@@ -82,9 +80,9 @@ func (s *Aggregation) RecordCallbackAttempt(ctx context.Context, a CallbackAttem
 }
 
 // CallbackAttempts lists the attempts of a callback in order.
-func (s *Aggregation) CallbackAttempts(ctx context.Context, id string) ([]CallbackAttempt, error) {
+func (db *conn) CallbackAttempts(ctx context.Context, id string) ([]CallbackAttempt, error) {
 	list := make([]CallbackAttempt, 0)
-	err := s.DB.SelectContext(ctx, &list, `SELECT id, callback_id, attempted_at, status_code, error, duration_ms
+	err := db.selectAll(ctx, &list, `SELECT id, callback_id, attempted_at, status_code, error, duration_ms
 		FROM callback_attempts WHERE callback_id = $1 ORDER BY id`, id)
 	if err != nil {
 		return nil, fmt.Errorf("store: callback attempts: %w", err)
@@ -93,9 +91,9 @@ func (s *Aggregation) CallbackAttempts(ctx context.Context, id string) ([]Callba
 }
 
 // CallbacksOf lists the callbacks sent for one connection, oldest first.
-func (s *Aggregation) CallbacksOf(ctx context.Context, connectionID int64) ([]Callback, error) {
+func (db *conn) CallbacksOf(ctx context.Context, connectionID int64) ([]Callback, error) {
 	list := make([]Callback, 0)
-	err := s.DB.SelectContext(ctx, &list, `SELECT id, client_id, connection_id, fetch_id, event, url, body, status,
+	err := db.selectAll(ctx, &list, `SELECT id, client_id, connection_id, fetch_id, event, url, body, status,
 		attempts, created_at, delivered_at FROM callbacks WHERE connection_id = $1 ORDER BY created_at, id`, connectionID)
 	if err != nil {
 		return nil, fmt.Errorf("store: callbacks of %d: %w", connectionID, err)

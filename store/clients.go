@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 )
 
@@ -33,11 +32,11 @@ const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, re
 	created_at, updated_at`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
-func CreateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
+func (db *conn) CreateClient(ctx context.Context, c Client) error {
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
 		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
-	_, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
+	_, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice)
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
@@ -46,9 +45,19 @@ func CreateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
 }
 
 // GetClient returns the client with id, or ErrNotFound.
-func GetClient(ctx context.Context, db sqlx.QueryerContext, id string) (Client, error) {
+func (db *conn) GetClient(ctx context.Context, id string) (Client, error) {
+	return db.getClient(ctx, id, "")
+}
+
+// LockClient returns the client with id, locked until the transaction
+// ends, or ErrNotFound.
+func (db *conn) LockClient(ctx context.Context, id string) (Client, error) {
+	return db.getClient(ctx, id, " FOR UPDATE")
+}
+
+func (db *conn) getClient(ctx context.Context, id, lock string) (Client, error) {
 	var c Client
-	err := sqlx.GetContext(ctx, db, &c, `SELECT `+clientColumns+` FROM oauth_clients WHERE client_id = $1`, id)
+	err := db.get(ctx, &c, `SELECT `+clientColumns+` FROM oauth_clients WHERE client_id = $1`+lock, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, fmt.Errorf("store: client %q: %w", id, ErrNotFound)
 	}
@@ -67,12 +76,12 @@ type ClientWithThrottle struct {
 
 // GetClientForAuth returns the client with id and the lock of its failed
 // authentications, if any, in one round trip; an unknown client is ErrNotFound.
-func GetClientForAuth(ctx context.Context, db sqlx.QueryerContext, id string) (ClientWithThrottle, error) {
+func (db *conn) GetClientForAuth(ctx context.Context, id string) (ClientWithThrottle, error) {
 	var c ClientWithThrottle
 	q := `SELECT ` + clientColumns + `,
 		(SELECT locked_until FROM auth_throttle WHERE key = 'client:' || $1) AS locked_until
 		FROM oauth_clients WHERE client_id = $1`
-	err := sqlx.GetContext(ctx, db, &c, q, id)
+	err := db.get(ctx, &c, q, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, fmt.Errorf("store: client %q: %w", id, ErrNotFound)
 	}
@@ -83,28 +92,28 @@ func GetClientForAuth(ctx context.Context, db sqlx.QueryerContext, id string) (C
 }
 
 // ListClients returns every client, oldest first.
-func ListClients(ctx context.Context, db sqlx.QueryerContext) ([]Client, error) {
+func (db *conn) ListClients(ctx context.Context) ([]Client, error) {
 	cs := make([]Client, 0)
-	if err := sqlx.SelectContext(ctx, db, &cs, `SELECT `+clientColumns+` FROM oauth_clients ORDER BY created_at, client_id`); err != nil {
+	if err := db.selectAll(ctx, &cs, `SELECT `+clientColumns+` FROM oauth_clients ORDER BY created_at, client_id`); err != nil {
 		return nil, fmt.Errorf("store: list clients: %w", err)
 	}
 	return cs, nil
 }
 
 // UpdateClient saves every field of c but its id and creation time.
-func UpdateClient(ctx context.Context, db sqlx.ExtContext, c Client) error {
+func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
 		callback_hmac_secret = $10, consent_expiry_notice_days = $11, updated_at = now()
 		WHERE client_id = $1`
-	res, err := db.ExecContext(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
+	res, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice)
 	return affected("update client", res, err)
 }
 
 // DeleteClient removes a client and, by cascade, its grants and codes.
-func DeleteClient(ctx context.Context, db sqlx.ExtContext, id string) error {
-	res, err := db.ExecContext(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
+func (db *conn) DeleteClient(ctx context.Context, id string) error {
+	res, err := db.exec(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
 	return affected("delete client", res, err)
 }
 
@@ -114,7 +123,11 @@ func affected(what string, res sql.Result, err error) error {
 	if err != nil {
 		return fmt.Errorf("store: %s: %w", what, mapError(err))
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("store: %s: %w", what, err)
+	}
+	if n == 0 {
 		return fmt.Errorf("store: %s: %w", what, ErrNotFound)
 	}
 	return nil

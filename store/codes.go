@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // Code is a stored authorization code (its digest) and what it is bound to.
@@ -29,8 +27,8 @@ const codeColumns = `digest, client_id, username, redirect_uri, challenge, scope
 	expires_at, redeemed_at, grant_id`
 
 // CreateCode stores a new authorization code.
-func CreateCode(ctx context.Context, db sqlx.ExtContext, c Code) error {
-	_, err := db.ExecContext(ctx, `INSERT INTO oauth_codes (digest, client_id, username, redirect_uri, challenge,
+func (db *conn) CreateCode(ctx context.Context, c Code) error {
+	_, err := db.exec(ctx, `INSERT INTO oauth_codes (digest, client_id, username, redirect_uri, challenge,
 		scope, nonce, auth_time, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 		c.Digest, c.ClientID, c.Username, c.RedirectURI, c.Challenge, c.Scope, c.Nonce, c.AuthTime, c.ExpiresAt)
 	if err != nil {
@@ -43,9 +41,9 @@ func CreateCode(ctx context.Context, db sqlx.ExtContext, c Code) error {
 // code redeemed before comes back with ErrConflict (a replay), an unknown
 // one is ErrNotFound. Run it in the transaction that records the grant, so
 // a concurrent replay sees that grant.
-func RedeemCode(ctx context.Context, tx sqlx.ExtContext, digest []byte, now time.Time) (Code, error) {
+func (db *conn) RedeemCode(ctx context.Context, digest []byte, now time.Time) (Code, error) {
 	var c Code
-	err := sqlx.GetContext(ctx, tx, &c, `UPDATE oauth_codes SET redeemed_at = $2
+	err := db.get(ctx, &c, `UPDATE oauth_codes SET redeemed_at = $2
 		WHERE digest = $1 AND redeemed_at IS NULL RETURNING `+codeColumns, digest, now)
 	if err == nil {
 		return c, nil
@@ -53,7 +51,7 @@ func RedeemCode(ctx context.Context, tx sqlx.ExtContext, digest []byte, now time
 	if !errors.Is(err, sql.ErrNoRows) {
 		return c, fmt.Errorf("store: redeem code: %w", err)
 	}
-	err = sqlx.GetContext(ctx, tx, &c, `SELECT `+codeColumns+` FROM oauth_codes WHERE digest = $1`, digest)
+	err = db.get(ctx, &c, `SELECT `+codeColumns+` FROM oauth_codes WHERE digest = $1`, digest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return c, fmt.Errorf("store: code: %w", ErrNotFound)
 	}
@@ -64,7 +62,7 @@ func RedeemCode(ctx context.Context, tx sqlx.ExtContext, digest []byte, now time
 }
 
 // SetCodeGrant records the grant a code's redemption created.
-func SetCodeGrant(ctx context.Context, tx sqlx.ExtContext, digest []byte, grantID string) error {
-	res, err := tx.ExecContext(ctx, `UPDATE oauth_codes SET grant_id = $2 WHERE digest = $1`, digest, grantID)
+func (db *conn) SetCodeGrant(ctx context.Context, digest []byte, grantID string) error {
+	res, err := db.exec(ctx, `UPDATE oauth_codes SET grant_id = $2 WHERE digest = $1`, digest, grantID)
 	return affected("set code grant", res, err)
 }

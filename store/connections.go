@@ -7,15 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
-
-// Aggregation holds the aggregation service's records. Every read takes the
-// client id: a client never sees another client's rows.
-type Aggregation struct {
-	DB *sqlx.DB
-}
 
 // Connection links a subject of a client to a provider.
 type Connection struct {
@@ -46,10 +38,10 @@ const connectionFrom = ` FROM connections c LEFT JOIN LATERAL (
 	SELECT id, status, valid_until FROM bank_consents WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) k ON true`
 
 // InsertConnection adds a connection and fills its id and creation time.
-func InsertConnection(ctx context.Context, tx *sqlx.Tx, c *Connection) error {
+func (db *conn) InsertConnection(ctx context.Context, c *Connection) error {
 	const q = `INSERT INTO connections (client_id, subject_id, provider, access, consent_days, callback_fields,
 		return_to, request_id, group_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`
-	err := tx.QueryRowxContext(ctx, q, c.ClientID, c.SubjectID, c.Provider, c.Access, c.ConsentDays,
+	err := db.queryRow(ctx, q, c.ClientID, c.SubjectID, c.Provider, c.Access, c.ConsentDays,
 		c.CallbackFields, c.ReturnTo, c.RequestID, c.GroupID).Scan(&c.ID, &c.CreatedAt)
 	if err != nil {
 		return fmt.Errorf("store: insert connection: %w", mapError(err))
@@ -58,9 +50,9 @@ func InsertConnection(ctx context.Context, tx *sqlx.Tx, c *Connection) error {
 }
 
 // Connection returns one of the client's connections with its newest consent.
-func (s *Aggregation) Connection(ctx context.Context, clientID string, id int64) (*Connection, error) {
+func (db *conn) Connection(ctx context.Context, clientID string, id int64) (*Connection, error) {
 	var c Connection
-	err := s.DB.GetContext(ctx, &c, `SELECT `+connectionColumns+connectionFrom+` WHERE c.id = $1 AND c.client_id = $2`, id, clientID)
+	err := db.get(ctx, &c, `SELECT `+connectionColumns+connectionFrom+` WHERE c.id = $1 AND c.client_id = $2`, id, clientID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -71,9 +63,9 @@ func (s *Aggregation) Connection(ctx context.Context, clientID string, id int64)
 }
 
 // ConnectionByID returns a connection whoever its client is (for jobs).
-func (s *Aggregation) ConnectionByID(ctx context.Context, id int64) (*Connection, error) {
+func (db *conn) ConnectionByID(ctx context.Context, id int64) (*Connection, error) {
 	var c Connection
-	err := s.DB.GetContext(ctx, &c, `SELECT `+connectionColumns+connectionFrom+` WHERE c.id = $1`, id)
+	err := db.get(ctx, &c, `SELECT `+connectionColumns+connectionFrom+` WHERE c.id = $1`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -85,15 +77,15 @@ func (s *Aggregation) ConnectionByID(ctx context.Context, id int64) (*Connection
 
 // Connections lists a client's connections, optionally of one subject,
 // newest first, with the total count.
-func (s *Aggregation) Connections(ctx context.Context, clientID, subjectID string, page, size int) ([]Connection, int64, error) {
+func (db *conn) Connections(ctx context.Context, clientID, subjectID string, page, size int) ([]Connection, int64, error) {
 	list := make([]Connection, 0, size)
 	const where = ` WHERE c.client_id = $1 AND ($2 = '' OR c.subject_id = $2)`
 	q := `SELECT ` + connectionColumns + connectionFrom + where + ` ORDER BY c.id DESC LIMIT $3 OFFSET $4`
-	if err := s.DB.SelectContext(ctx, &list, q, clientID, subjectID, size, page*size); err != nil {
+	if err := db.selectAll(ctx, &list, q, clientID, subjectID, size, page*size); err != nil {
 		return nil, 0, fmt.Errorf("store: connections: %w", err)
 	}
 	var total int64
-	if err := s.DB.GetContext(ctx, &total, `SELECT count(*) FROM connections c`+where, clientID, subjectID); err != nil {
+	if err := db.get(ctx, &total, `SELECT count(*) FROM connections c`+where, clientID, subjectID); err != nil {
 		return nil, 0, fmt.Errorf("store: count connections: %w", err)
 	}
 	return list, total, nil
@@ -101,19 +93,23 @@ func (s *Aggregation) Connections(ctx context.Context, clientID, subjectID strin
 
 // DeleteConnection removes a connection with its consents, fetches,
 // accounts and transactions.
-func (s *Aggregation) DeleteConnection(ctx context.Context, clientID string, id int64) error {
-	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
+func (db *conn) DeleteConnection(ctx context.Context, clientID string, id int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
 		// Transactions first: they have no foreign key to cascade through.
-		_, err := tx.ExecContext(ctx, `DELETE FROM transactions WHERE account_id IN (SELECT a.id FROM accounts a
+		_, err := tx.exec(ctx, `DELETE FROM transactions WHERE account_id IN (SELECT a.id FROM accounts a
 			JOIN connections c ON c.id = a.connection_id WHERE c.id = $1 AND c.client_id = $2)`, id, clientID)
 		if err != nil {
 			return fmt.Errorf("store: delete transactions of %d: %w", id, err)
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM connections WHERE id = $1 AND client_id = $2`, id, clientID)
+		res, err := tx.exec(ctx, `DELETE FROM connections WHERE id = $1 AND client_id = $2`, id, clientID)
 		if err != nil {
 			return fmt.Errorf("store: delete connection %d: %w", id, err)
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
+		n, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("store: delete connection %d: %w", id, err)
+		}
+		if n == 0 {
 			return ErrNotFound
 		}
 		return nil
@@ -121,9 +117,9 @@ func (s *Aggregation) DeleteConnection(ctx context.Context, clientID string, id 
 }
 
 // LockConnection locks a connection row for the rest of tx.
-func LockConnection(ctx context.Context, tx *sqlx.Tx, id int64) error {
+func (db *conn) LockConnection(ctx context.Context, id int64) error {
 	var one int
-	err := tx.GetContext(ctx, &one, `SELECT 1 FROM connections WHERE id = $1 FOR UPDATE`, id)
+	err := db.get(ctx, &one, `SELECT 1 FROM connections WHERE id = $1 FOR UPDATE`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
 	}
@@ -136,13 +132,13 @@ func LockConnection(ctx context.Context, tx *sqlx.Tx, id int64) error {
 // RecurringDue lists recurring connections whose newest consent is ok and
 // valid at now, whose last fetch ended before since, and that have no fetch
 // queued or running (a connection still on its first fetch is not due).
-func (s *Aggregation) RecurringDue(ctx context.Context, now, since time.Time) ([]int64, error) {
+func (db *conn) RecurringDue(ctx context.Context, now, since time.Time) ([]int64, error) {
 	ids := make([]int64, 0)
 	q := `SELECT c.id` + connectionFrom + `
 		WHERE c.access = 'recurring' AND k.status = 'ok' AND k.valid_until > $1 AND c.last_fetch_at < $2
 		  AND NOT EXISTS (SELECT 1 FROM fetches f WHERE f.connection_id = c.id AND f.status IN ('queued', 'running'))
 		ORDER BY c.id`
-	if err := s.DB.SelectContext(ctx, &ids, q, now, since); err != nil {
+	if err := db.selectAll(ctx, &ids, q, now, since); err != nil {
 		return nil, fmt.Errorf("store: recurring connections: %w", err)
 	}
 	return ids, nil
@@ -150,21 +146,21 @@ func (s *Aggregation) RecurringDue(ctx context.Context, now, since time.Time) ([
 
 // ExpiringSoon lists recurring connections whose ok consent ends between
 // now and horizon and that were not yet told so.
-func (s *Aggregation) ExpiringSoon(ctx context.Context, now, horizon time.Time) ([]Connection, error) {
+func (db *conn) ExpiringSoon(ctx context.Context, now, horizon time.Time) ([]Connection, error) {
 	list := make([]Connection, 0)
 	q := `SELECT ` + connectionColumns + connectionFrom + `
 		WHERE c.access = 'recurring' AND k.status = 'ok' AND k.valid_until > $1 AND k.valid_until <= $2
 		  AND c.expiry_notified_at IS NULL
 		ORDER BY c.id`
-	if err := s.DB.SelectContext(ctx, &list, q, now, horizon); err != nil {
+	if err := db.selectAll(ctx, &list, q, now, horizon); err != nil {
 		return nil, fmt.Errorf("store: expiring consents: %w", err)
 	}
 	return list, nil
 }
 
 // MarkExpiryNotified records that a connection's expiry notice was queued.
-func MarkExpiryNotified(ctx context.Context, tx *sqlx.Tx, id int64, now time.Time) error {
-	_, err := tx.ExecContext(ctx, `UPDATE connections SET expiry_notified_at = $2 WHERE id = $1`, id, now)
+func (db *conn) MarkExpiryNotified(ctx context.Context, id int64, now time.Time) error {
+	_, err := db.exec(ctx, `UPDATE connections SET expiry_notified_at = $2 WHERE id = $1`, id, now)
 	if err != nil {
 		return fmt.Errorf("store: mark expiry notified %d: %w", id, err)
 	}

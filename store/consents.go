@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // Consent grants a username a level of access to a showcase. Owner is the
@@ -34,10 +32,10 @@ const consentColumns = `c.identifier, c.showcase, c.username, c.consent_level, s
 // CreateConsent inserts c when gate allows it on the locked showcase and the
 // showcase holds fewer than limit consents (else ErrLimit). A second
 // consent for the same username is ErrConflict.
-func CreateConsent(ctx context.Context, db *sqlx.DB, c Consent, v Viewer, limit int, gate Gate) (Consent, error) {
+func (db *conn) CreateConsent(ctx context.Context, c Consent, v Viewer, limit int, gate Gate) (Consent, error) {
 	var out Consent
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := lockShowcase(ctx, tx, c.Showcase, v, gate); err != nil {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.lockShowcase(ctx, c.Showcase, v, gate); err != nil {
 			return err
 		}
 		var held struct {
@@ -46,7 +44,7 @@ func CreateConsent(ctx context.Context, db *sqlx.DB, c Consent, v Viewer, limit 
 		}
 		const count = `SELECT count(*) AS n, coalesce(bool_or(username = $2), false) AS taken
 			FROM consents WHERE showcase = $1`
-		if err := tx.GetContext(ctx, &held, count, c.Showcase, c.Username); err != nil {
+		if err := tx.get(ctx, &held, count, c.Showcase, c.Username); err != nil {
 			return err
 		}
 		if held.Taken {
@@ -57,7 +55,7 @@ func CreateConsent(ctx context.Context, db *sqlx.DB, c Consent, v Viewer, limit 
 		}
 		const q = `WITH c AS (INSERT INTO consents (showcase, username, consent_level) VALUES ($1, $2, $3) RETURNING *)
 			SELECT ` + consentColumns + ` FROM c JOIN showcases s ON s.name = c.showcase`
-		return tx.GetContext(ctx, &out, q, c.Showcase, c.Username, c.Level)
+		return tx.get(ctx, &out, q, c.Showcase, c.Username, c.Level)
 	})
 	if err != nil {
 		return Consent{}, fmt.Errorf("store: create consent: %w", mapError(err))
@@ -66,15 +64,15 @@ func CreateConsent(ctx context.Context, db *sqlx.DB, c Consent, v Viewer, limit 
 }
 
 // GetConsent returns the consent with this identifier on this showcase.
-func GetConsent(ctx context.Context, db sqlx.QueryerContext, identifier int32, showcase string) (Consent, error) {
-	return getConsent(ctx, db, identifier, showcase, "")
+func (db *conn) GetConsent(ctx context.Context, identifier int32, showcase string) (Consent, error) {
+	return db.getConsent(ctx, identifier, showcase, "")
 }
 
-func getConsent(ctx context.Context, db sqlx.QueryerContext, identifier int32, showcase, lock string) (Consent, error) {
+func (db *conn) getConsent(ctx context.Context, identifier int32, showcase, lock string) (Consent, error) {
 	var c Consent
 	q := `SELECT ` + consentColumns + ` FROM consents c JOIN showcases s ON s.name = c.showcase
 		WHERE c.identifier = $1 AND c.showcase = $2` + lock
-	err := sqlx.GetContext(ctx, db, &c, q, identifier, showcase)
+	err := db.get(ctx, &c, q, identifier, showcase)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Consent{}, fmt.Errorf("store: consent %d: %w", identifier, missing("consent"))
 	}
@@ -86,16 +84,16 @@ func getConsent(ctx context.Context, db sqlx.QueryerContext, identifier int32, s
 
 // DeleteConsent deletes the consent when allow, called with it locked,
 // returns nil.
-func DeleteConsent(ctx context.Context, db *sqlx.DB, identifier int32, showcase string, allow func(Consent) error) error {
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		c, err := getConsent(ctx, tx, identifier, showcase, ` FOR UPDATE OF c`)
+func (db *conn) DeleteConsent(ctx context.Context, identifier int32, showcase string, allow func(Consent) error) error {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		c, err := tx.getConsent(ctx, identifier, showcase, ` FOR UPDATE OF c`)
 		if err != nil {
 			return err
 		}
 		if err := allow(c); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM consents WHERE identifier = $1`, identifier)
+		_, err = tx.exec(ctx, `DELETE FROM consents WHERE identifier = $1`, identifier)
 		return err
 	})
 	if err != nil {
@@ -106,7 +104,7 @@ func DeleteConsent(ctx context.Context, db *sqlx.DB, identifier int32, showcase 
 
 // ListConsents returns one page of the consents the viewer may see: those
 // on showcases it owns and those granted to its username.
-func ListConsents(ctx context.Context, db *sqlx.DB, v Viewer, p Page) (PageOf[Consent], error) {
+func (db *conn) ListConsents(ctx context.Context, v Viewer, p Page) (PageOf[Consent], error) {
 	order, err := ConsentSort.orderBy(p, "identifier")
 	if err != nil {
 		return PageOf[Consent]{}, err

@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // BankConsent is one SCA of a connection and its outcome.
@@ -30,13 +28,13 @@ const bankConsentColumns = `k.id, k.connection_id, k.status, k.trigger, k.valid_
 
 // InsertBankConsent records an SCA of a connection; scaToken is the digest
 // of the link to the bank's SCA page, or nil.
-func InsertBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent, scaToken []byte) error {
+func (db *conn) InsertBankConsent(ctx context.Context, k *BankConsent, scaToken []byte) error {
 	if k.Trigger == "" {
 		k.Trigger = "connect"
 	}
 	const q = `INSERT INTO bank_consents (connection_id, status, trigger, valid_until, sca_token, authorisation, grant_data,
 		request_id, completed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at`
-	err := tx.QueryRowxContext(ctx, q, k.ConnectionID, k.Status, k.Trigger, k.ValidUntil, scaToken, k.Authorisation,
+	err := db.queryRow(ctx, q, k.ConnectionID, k.Status, k.Trigger, k.ValidUntil, scaToken, k.Authorisation,
 		nullJSON(k.GrantData), k.RequestID, k.CompletedAt).Scan(&k.ID, &k.CreatedAt)
 	if err != nil {
 		return fmt.Errorf("store: insert consent: %w", mapError(err))
@@ -44,19 +42,25 @@ func InsertBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent, scaToke
 	return nil
 }
 
-// CompleteBankConsent records the outcome of an SCA still open.
-func CompleteBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent) error {
-	res, err := tx.ExecContext(ctx, `UPDATE bank_consents SET status = $2, valid_until = $3, grant_data = $4,
+// CompleteBankConsent records the outcome of an SCA still open;
+// renewsExpiryNotice clears the connection's expiry notice, so that the new
+// consent earns one of its own.
+func (db *conn) CompleteBankConsent(ctx context.Context, k *BankConsent, renewsExpiryNotice bool) error {
+	res, err := db.exec(ctx, `UPDATE bank_consents SET status = $2, valid_until = $3, grant_data = $4,
 		completed_at = $5, sca_token = NULL WHERE id = $1 AND completed_at IS NULL`,
 		k.ID, k.Status, k.ValidUntil, nullJSON(k.GrantData), k.CompletedAt)
 	if err != nil {
 		return fmt.Errorf("store: complete consent %d: %w", k.ID, err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("store: complete consent %d: %w", k.ID, err)
+	}
+	if n == 0 {
 		return ErrConflict
 	}
-	if k.Status == "ok" { // a new consent earns a new expiry notice
-		if _, err := tx.ExecContext(ctx, `UPDATE connections SET expiry_notified_at = NULL WHERE id = $1`, k.ConnectionID); err != nil {
+	if renewsExpiryNotice {
+		if _, err := db.exec(ctx, `UPDATE connections SET expiry_notified_at = NULL WHERE id = $1`, k.ConnectionID); err != nil {
 			return fmt.Errorf("store: complete consent %d: %w", k.ID, err)
 		}
 	}
@@ -64,9 +68,9 @@ func CompleteBankConsent(ctx context.Context, tx *sqlx.Tx, k *BankConsent) error
 }
 
 // BankConsentBySCAToken finds the open SCA a bank page link points at.
-func (s *Aggregation) BankConsentBySCAToken(ctx context.Context, digest []byte) (*BankConsent, error) {
+func (db *conn) BankConsentBySCAToken(ctx context.Context, digest []byte) (*BankConsent, error) {
 	var k BankConsent
-	err := s.DB.GetContext(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k WHERE k.sca_token = $1`, digest)
+	err := db.get(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k WHERE k.sca_token = $1`, digest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -77,20 +81,20 @@ func (s *Aggregation) BankConsentBySCAToken(ctx context.Context, digest []byte) 
 }
 
 // BankConsents lists the consents of one of the client's connections, newest first.
-func (s *Aggregation) BankConsents(ctx context.Context, clientID string, connectionID int64) ([]BankConsent, error) {
+func (db *conn) BankConsents(ctx context.Context, clientID string, connectionID int64) ([]BankConsent, error) {
 	list := make([]BankConsent, 0)
 	q := `SELECT ` + bankConsentColumns + ` FROM bank_consents k JOIN connections c ON c.id = k.connection_id
 		WHERE k.connection_id = $1 AND c.client_id = $2 ORDER BY k.id DESC`
-	if err := s.DB.SelectContext(ctx, &list, q, connectionID, clientID); err != nil {
+	if err := db.selectAll(ctx, &list, q, connectionID, clientID); err != nil {
 		return nil, fmt.Errorf("store: consents of %d: %w", connectionID, err)
 	}
 	return list, nil
 }
 
 // LatestBankConsent returns a connection's newest consent.
-func (s *Aggregation) LatestBankConsent(ctx context.Context, connectionID int64) (*BankConsent, error) {
+func (db *conn) LatestBankConsent(ctx context.Context, connectionID int64) (*BankConsent, error) {
 	var k BankConsent
-	err := s.DB.GetContext(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k
+	err := db.get(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k
 		WHERE k.connection_id = $1 ORDER BY k.id DESC LIMIT 1`, connectionID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound

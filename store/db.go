@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -17,6 +18,22 @@ var (
 	ErrLimit    = errors.New("store: limit reached")
 )
 
+// Store is Openbank's database: every query is a method of it. Run several
+// queries atomically with InTx; the *Tx it hands over has the same methods.
+type Store struct{ conn }
+
+// Tx is a transaction. It has every query method of Store; a method that
+// needs a transaction of its own joins this one instead.
+type Tx struct{ conn }
+
+// conn is what a query runs on: the pool, or one transaction on it. Query
+// methods are defined on *conn, so Store and Tx share them.
+type conn struct {
+	db    *sqlx.DB    // the pool; nil inside a transaction
+	tx    *sqlx.Tx    // the transaction; nil on the pool
+	stmts *statements // the pool's prepared statements; nil inside a transaction
+}
+
 // PoolOptions size the connection pool.
 type PoolOptions struct {
 	MaxOpen int
@@ -24,7 +41,7 @@ type PoolOptions struct {
 }
 
 // Open connects to PostgreSQL and checks the connection.
-func Open(ctx context.Context, dsn string, opts PoolOptions) (*sqlx.DB, error) {
+func Open(ctx context.Context, dsn string, opts PoolOptions) (*Store, error) {
 	db, err := sqlx.Open("postgres", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
@@ -39,26 +56,89 @@ func Open(ctx context.Context, dsn string, opts PoolOptions) (*sqlx.DB, error) {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	if err := db.PingContext(ctx); err != nil {
-		db.Close()
+		_ = db.Close()
 		return nil, fmt.Errorf("store: connect: %w", err)
 	}
-	return db, nil
+	return New(db), nil
 }
 
+// New is the store over an open pool.
+func New(db *sqlx.DB) *Store {
+	return &Store{conn{db: db, stmts: &statements{}}}
+}
+
+// Close closes the pool's prepared statements and then the pool.
+func (s *Store) Close() error {
+	err := s.stmts.close()
+	if e := s.db.Close(); err == nil {
+		err = e
+	}
+	return err
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// Nullable column values of the store's records, so that callers need not
+// import database/sql.
+type (
+	NullString = sql.NullString
+	NullInt64  = sql.NullInt64
+	NullTime   = sql.NullTime
+	NullBool   = sql.NullBool
+)
+
+// PoolStats are the connection pool's figures.
+type PoolStats = sql.DBStats
+
+// Stats are the pool's figures, for metrics.
+func (s *Store) Stats() PoolStats { return s.db.Stats() }
+
 // InTx runs fn in a transaction, committing when it returns nil.
-func InTx(ctx context.Context, db *sqlx.DB, fn func(tx *sqlx.Tx) error) error {
-	tx, err := db.BeginTxx(ctx, nil)
+func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error { return s.inTx(ctx, fn) }
+
+// inTx runs fn in a new transaction on the pool or, inside a transaction,
+// in that same one.
+func (c *conn) inTx(ctx context.Context, fn func(tx *Tx) error) error {
+	if c.tx != nil {
+		return fn(&Tx{*c})
+	}
+	tx, err := c.db.BeginTxx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
+	if err := fn(&Tx{conn{tx: tx}}); err != nil {
+		_ = tx.Rollback()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("store: commit: %w", mapError(err))
 	}
 	return nil
+}
+
+// q is what a statement runs on: the transaction, else the pool.
+func (c *conn) q() sqlx.ExtContext {
+	if c.tx != nil {
+		return c.tx
+	}
+	return c.db
+}
+
+func (c *conn) get(ctx context.Context, dest any, query string, args ...any) error {
+	return sqlx.GetContext(ctx, c.q(), dest, query, args...)
+}
+
+func (c *conn) selectAll(ctx context.Context, dest any, query string, args ...any) error {
+	return sqlx.SelectContext(ctx, c.q(), dest, query, args...)
+}
+
+func (c *conn) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	return c.q().ExecContext(ctx, query, args...)
+}
+
+func (c *conn) queryRow(ctx context.Context, query string, args ...any) *sqlx.Row {
+	return c.q().QueryRowxContext(ctx, query, args...)
 }
 
 // mapError turns constraint violations into sentinel errors.

@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // Fetch is one download of a connection's data.
@@ -37,34 +35,35 @@ const fetchColumns = `f.id, f.connection_id, f.trigger, f.status, f.callback_fie
 // so one connection is fetched once at a time.
 const FetchJob = "fetch"
 
-// QueueFetch records a fetch and queues the job that runs it, in tx.
-func QueueFetch(ctx context.Context, tx *sqlx.Tx, f *Fetch) error {
+// QueueFetch records a fetch and queues the job that runs it, tried at
+// most maxAttempts times.
+func (db *conn) QueueFetch(ctx context.Context, f *Fetch, maxAttempts int) error {
 	const q = `INSERT INTO fetches (connection_id, trigger, callback_fields, request_id, group_id)
 		VALUES ($1, $2, $3, $4, $5) RETURNING id, status, requested_at`
-	err := tx.QueryRowxContext(ctx, q, f.ConnectionID, f.Trigger, f.CallbackFields, f.RequestID, f.GroupID).
+	err := db.queryRow(ctx, q, f.ConnectionID, f.Trigger, f.CallbackFields, f.RequestID, f.GroupID).
 		Scan(&f.ID, &f.Status, &f.RequestedAt)
 	if err != nil {
 		return fmt.Errorf("store: queue fetch: %w", mapError(err))
 	}
-	_, err = Enqueue(ctx, tx, NewJob{Kind: FetchJob, Key: fmt.Sprint(f.ConnectionID), Payload: map[string]int64{"fetchId": f.ID}, MaxAttempts: 3})
+	_, err = db.Enqueue(ctx, NewJob{Kind: FetchJob, Key: fmt.Sprint(f.ConnectionID), Payload: map[string]int64{"fetchId": f.ID}, MaxAttempts: maxAttempts})
 	return err
 }
 
 // Fetches lists the fetch history of one of the client's connections, newest first.
-func (s *Aggregation) Fetches(ctx context.Context, clientID string, connectionID int64, limit int) ([]Fetch, error) {
+func (db *conn) Fetches(ctx context.Context, clientID string, connectionID int64, limit int) ([]Fetch, error) {
 	list := make([]Fetch, 0)
 	q := `SELECT ` + fetchColumns + ` FROM fetches f JOIN connections c ON c.id = f.connection_id
 		WHERE f.connection_id = $1 AND c.client_id = $2 ORDER BY f.id DESC LIMIT $3`
-	if err := s.DB.SelectContext(ctx, &list, q, connectionID, clientID, limit); err != nil {
+	if err := db.selectAll(ctx, &list, q, connectionID, clientID, limit); err != nil {
 		return nil, fmt.Errorf("store: fetches of %d: %w", connectionID, err)
 	}
 	return list, nil
 }
 
 // Fetch returns one fetch by id (for jobs).
-func (s *Aggregation) Fetch(ctx context.Context, id int64) (*Fetch, error) {
+func (db *conn) Fetch(ctx context.Context, id int64) (*Fetch, error) {
 	var f Fetch
-	err := s.DB.GetContext(ctx, &f, `SELECT `+fetchColumns+` FROM fetches f WHERE f.id = $1`, id)
+	err := db.get(ctx, &f, `SELECT `+fetchColumns+` FROM fetches f WHERE f.id = $1`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -77,8 +76,8 @@ func (s *Aggregation) Fetch(ctx context.Context, id int64) (*Fetch, error) {
 // StartFetch marks a fetch running. The connection's lastFetchAt moves only
 // when the fetch ends, so a poller never mistakes a running fetch for a
 // failed one.
-func (s *Aggregation) StartFetch(ctx context.Context, id int64, now time.Time) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE fetches SET status = 'running', started_at = $2 WHERE id = $1`, id, now)
+func (db *conn) StartFetch(ctx context.Context, id int64, now time.Time) error {
+	_, err := db.exec(ctx, `UPDATE fetches SET status = 'running', started_at = $2 WHERE id = $1`, id, now)
 	if err != nil {
 		return fmt.Errorf("store: start fetch %d: %w", id, err)
 	}
@@ -87,14 +86,14 @@ func (s *Aggregation) StartFetch(ctx context.Context, id int64, now time.Time) e
 
 // FailFetch records why a fetch failed and whether reconnecting fixes it;
 // then runs in the same transaction.
-func (s *Aggregation) FailFetch(ctx context.Context, id int64, now time.Time, reason string, recoverable bool, then func(*sqlx.Tx) error) error {
-	return InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
-		_, err := tx.ExecContext(ctx, `UPDATE fetches SET status = 'failed', finished_at = $2, error_reason = $3,
+func (db *conn) FailFetch(ctx context.Context, id int64, now time.Time, reason string, recoverable bool, then func(*Tx) error) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE fetches SET status = 'failed', finished_at = $2, error_reason = $3,
 			flag_error_recoverable = $4 WHERE id = $1`, id, now, reason, recoverable)
 		if err != nil {
 			return fmt.Errorf("store: fail fetch %d: %w", id, err)
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2
+		_, err = tx.exec(ctx, `UPDATE connections SET last_fetch_at = $2
 			WHERE id = (SELECT connection_id FROM fetches WHERE id = $1)`, id, now)
 		if err != nil {
 			return fmt.Errorf("store: fail fetch %d: %w", id, err)

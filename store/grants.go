@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // Grant is one authorization of a client for a user: the family of every
@@ -36,8 +34,8 @@ type RefreshToken struct {
 }
 
 // CreateGrant stores a new grant.
-func CreateGrant(ctx context.Context, db sqlx.ExtContext, g Grant) error {
-	_, err := db.ExecContext(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, scope, auth_time)
+func (db *conn) CreateGrant(ctx context.Context, g Grant) error {
+	_, err := db.exec(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, scope, auth_time)
 		VALUES ($1, $2, $3, $4, $5)`, g.GrantID, g.ClientID, g.Username, g.Scope, g.AuthTime)
 	if err != nil {
 		return fmt.Errorf("store: create grant: %w", mapError(err))
@@ -46,8 +44,8 @@ func CreateGrant(ctx context.Context, db sqlx.ExtContext, g Grant) error {
 }
 
 // CreateRefreshToken stores the digest of a new refresh token of a grant.
-func CreateRefreshToken(ctx context.Context, db sqlx.ExtContext, digest []byte, grantID, clientID string, expires time.Time) error {
-	_, err := db.ExecContext(ctx, `INSERT INTO oauth_refresh_tokens (digest, grant_id, client_id, expires_at)
+func (db *conn) CreateRefreshToken(ctx context.Context, digest []byte, grantID, clientID string, expires time.Time) error {
+	_, err := db.exec(ctx, `INSERT INTO oauth_refresh_tokens (digest, grant_id, client_id, expires_at)
 		VALUES ($1, $2, $3, $4)`, digest, grantID, clientID, expires)
 	if err != nil {
 		return fmt.Errorf("store: create refresh token: %w", mapError(err))
@@ -62,19 +60,19 @@ const refreshColumns = `r.digest, r.grant_id, r.client_id, r.expires_at, r.spent
 // clientID, spent at now and returns it. Of concurrent callers exactly one
 // succeeds; the others, any later caller and any other client get the token
 // with ErrConflict. An unknown token is ErrNotFound.
-func SpendRefreshToken(ctx context.Context, db sqlx.ExtContext, digest []byte, clientID string, now time.Time) (RefreshToken, error) {
+func (db *conn) SpendRefreshToken(ctx context.Context, digest []byte, clientID string, now time.Time) (RefreshToken, error) {
 	var t RefreshToken
 	q := `UPDATE oauth_refresh_tokens r SET spent_at = $2 FROM oauth_grants g
 		WHERE r.digest = $1 AND r.client_id = $3 AND r.spent_at IS NULL AND g.grant_id = r.grant_id
 		RETURNING ` + refreshColumns
-	err := sqlx.GetContext(ctx, db, &t, q, digest, now, clientID)
+	err := db.get(ctx, &t, q, digest, now, clientID)
 	if err == nil {
 		return t, nil
 	}
 	if !errors.Is(err, sql.ErrNoRows) {
 		return t, fmt.Errorf("store: spend refresh token: %w", err)
 	}
-	t, err = GetRefreshToken(ctx, db, digest)
+	t, err = db.GetRefreshToken(ctx, digest)
 	if err != nil {
 		return t, err
 	}
@@ -82,9 +80,9 @@ func SpendRefreshToken(ctx context.Context, db sqlx.ExtContext, digest []byte, c
 }
 
 // GetRefreshToken returns the refresh token with digest and its grant.
-func GetRefreshToken(ctx context.Context, db sqlx.QueryerContext, digest []byte) (RefreshToken, error) {
+func (db *conn) GetRefreshToken(ctx context.Context, digest []byte) (RefreshToken, error) {
 	var t RefreshToken
-	err := sqlx.GetContext(ctx, db, &t, `SELECT `+refreshColumns+` FROM oauth_refresh_tokens r
+	err := db.get(ctx, &t, `SELECT `+refreshColumns+` FROM oauth_refresh_tokens r
 		JOIN oauth_grants g USING (grant_id) WHERE r.digest = $1`, digest)
 	if errors.Is(err, sql.ErrNoRows) {
 		return t, fmt.Errorf("store: refresh token: %w", ErrNotFound)
@@ -97,23 +95,26 @@ func GetRefreshToken(ctx context.Context, db sqlx.QueryerContext, digest []byte)
 
 // RevokeGrant marks a grant revoked and records the revocation of its
 // access tokens until keepUntil, announcing it to every instance.
-func RevokeGrant(ctx context.Context, db sqlx.ExtContext, grantID string, keepUntil time.Time) error {
-	if _, err := db.ExecContext(ctx, `UPDATE oauth_grants SET revoked_at = now() WHERE grant_id = $1 AND revoked_at IS NULL`, grantID); err != nil {
+func (db *conn) RevokeGrant(ctx context.Context, grantID string, keepUntil time.Time) error {
+	if _, err := db.exec(ctx, `UPDATE oauth_grants SET revoked_at = now() WHERE grant_id = $1 AND revoked_at IS NULL`, grantID); err != nil {
 		return fmt.Errorf("store: revoke grant: %w", err)
 	}
-	return AddRevocation(ctx, db, "grant:"+grantID, keepUntil)
+	return db.AddRevocation(ctx, "grant:"+grantID, keepUntil)
 }
 
-// PruneExpired deletes refresh tokens, codes, revocations and throttle
-// records that can no longer matter.
-func PruneExpired(ctx context.Context, db sqlx.ExtContext, now time.Time) error {
-	for _, q := range []string{
-		`DELETE FROM oauth_refresh_tokens WHERE expires_at < $1::timestamptz - interval '1 day'`,
-		`DELETE FROM oauth_codes WHERE expires_at < $1::timestamptz - interval '1 day'`,
-		`DELETE FROM oauth_revocations WHERE expires_at < $1`,
-		`DELETE FROM auth_throttle WHERE locked_until < $1::timestamptz - interval '1 day'`,
+// PruneExpired deletes revocations that expired before now, and refresh
+// tokens, codes and throttle records whose time ended before keepUntil.
+func (db *conn) PruneExpired(ctx context.Context, now, keepUntil time.Time) error {
+	for _, q := range []struct {
+		sql  string
+		when time.Time
+	}{
+		{`DELETE FROM oauth_refresh_tokens WHERE expires_at < $1`, keepUntil},
+		{`DELETE FROM oauth_codes WHERE expires_at < $1`, keepUntil},
+		{`DELETE FROM oauth_revocations WHERE expires_at < $1`, now},
+		{`DELETE FROM auth_throttle WHERE locked_until < $1`, keepUntil},
 	} {
-		if _, err := db.ExecContext(ctx, q, now); err != nil {
+		if _, err := db.exec(ctx, q.sql, q.when); err != nil {
 			return fmt.Errorf("store: prune: %w", err)
 		}
 	}

@@ -8,9 +8,6 @@ import (
 	"time"
 )
 
-// IdempotencyWindow is how long an answer is replayed for a repeated request id.
-const IdempotencyWindow = 24 * time.Hour
-
 // ErrInFlight says that the first call with this request id is still running.
 var ErrInFlight = errors.New("store: request in flight")
 
@@ -23,10 +20,11 @@ type StoredAnswer struct {
 	Body   []byte
 }
 
-// BeginRequest claims a client's request id for a call. It returns the
-// stored answer when the call was already answered, ErrInFlight while it
-// runs, and nil, nil when the caller should act (and then FinishRequest).
-func (s *Aggregation) BeginRequest(ctx context.Context, clientID, requestID, method, path string, now time.Time) (*StoredAnswer, error) {
+// BeginRequest claims a client's request id for a call at now; a claim
+// made before forgetBefore no longer counts. It returns the stored answer
+// when the call was already answered, ErrInFlight while it runs, and nil,
+// nil when the caller should act (and then FinishRequest).
+func (db *conn) BeginRequest(ctx context.Context, clientID, requestID, method, path string, now, forgetBefore time.Time) (*StoredAnswer, error) {
 	const claim = `INSERT INTO idempotent_requests (client_id, request_id, method, path, created_at)
 		VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (client_id, request_id) DO UPDATE SET method = EXCLUDED.method, path = EXCLUDED.path,
@@ -34,7 +32,7 @@ func (s *Aggregation) BeginRequest(ctx context.Context, clientID, requestID, met
 		WHERE idempotent_requests.created_at < $6
 		RETURNING true`
 	var claimed bool
-	err := s.DB.GetContext(ctx, &claimed, claim, clientID, requestID, method, path, now, now.Add(-IdempotencyWindow))
+	err := db.get(ctx, &claimed, claim, clientID, requestID, method, path, now, forgetBefore)
 	if err == nil {
 		return nil, nil
 	}
@@ -47,7 +45,7 @@ func (s *Aggregation) BeginRequest(ctx context.Context, clientID, requestID, met
 		Status sql.NullInt64 `db:"status"`
 		Body   []byte        `db:"body"`
 	}
-	if err := s.DB.GetContext(ctx, &row, `SELECT method, path, status, body FROM idempotent_requests
+	if err := db.get(ctx, &row, `SELECT method, path, status, body FROM idempotent_requests
 		WHERE client_id = $1 AND request_id = $2`, clientID, requestID); err != nil {
 		return nil, fmt.Errorf("store: begin request: %w", err)
 	}
@@ -61,8 +59,8 @@ func (s *Aggregation) BeginRequest(ctx context.Context, clientID, requestID, met
 }
 
 // FinishRequest stores the answer to replay.
-func (s *Aggregation) FinishRequest(ctx context.Context, clientID, requestID string, a StoredAnswer) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE idempotent_requests SET status = $3, body = $4
+func (db *conn) FinishRequest(ctx context.Context, clientID, requestID string, a StoredAnswer) error {
+	_, err := db.exec(ctx, `UPDATE idempotent_requests SET status = $3, body = $4
 		WHERE client_id = $1 AND request_id = $2`, clientID, requestID, a.Status, a.Body)
 	if err != nil {
 		return fmt.Errorf("store: finish request: %w", err)
@@ -72,8 +70,8 @@ func (s *Aggregation) FinishRequest(ctx context.Context, clientID, requestID str
 
 // AbandonRequest forgets a claimed request id (the call failed on our side
 // and may be retried).
-func (s *Aggregation) AbandonRequest(ctx context.Context, clientID, requestID string) error {
-	_, err := s.DB.ExecContext(ctx, `DELETE FROM idempotent_requests WHERE client_id = $1 AND request_id = $2
+func (db *conn) AbandonRequest(ctx context.Context, clientID, requestID string) error {
+	_, err := db.exec(ctx, `DELETE FROM idempotent_requests WHERE client_id = $1 AND request_id = $2
 		AND status IS NULL`, clientID, requestID)
 	if err != nil {
 		return fmt.Errorf("store: abandon request: %w", err)
@@ -81,9 +79,9 @@ func (s *Aggregation) AbandonRequest(ctx context.Context, clientID, requestID st
 	return nil
 }
 
-// PurgeRequests forgets answers older than the window.
-func (s *Aggregation) PurgeRequests(ctx context.Context, now time.Time) (int64, error) {
-	res, err := s.DB.ExecContext(ctx, `DELETE FROM idempotent_requests WHERE created_at < $1`, now.Add(-IdempotencyWindow))
+// PurgeRequests forgets answers to requests claimed before cutoff.
+func (db *conn) PurgeRequests(ctx context.Context, cutoff time.Time) (int64, error) {
+	res, err := db.exec(ctx, `DELETE FROM idempotent_requests WHERE created_at < $1`, cutoff)
 	if err != nil {
 		return 0, fmt.Errorf("store: purge requests: %w", err)
 	}
@@ -92,11 +90,11 @@ func (s *Aggregation) PurgeRequests(ctx context.Context, now time.Time) (int64, 
 
 // ClaimSchedule moves a named schedule to now when its last run is before
 // due, so exactly one instance runs it per period.
-func (s *Aggregation) ClaimSchedule(ctx context.Context, name string, now, due time.Time) (bool, error) {
-	res, err := s.DB.ExecContext(ctx, `UPDATE schedules SET last_run = $2 WHERE name = $1 AND last_run < $3`, name, now, due)
+func (db *conn) ClaimSchedule(ctx context.Context, name string, now, due time.Time) (bool, error) {
+	res, err := db.exec(ctx, `UPDATE schedules SET last_run = $2 WHERE name = $1 AND last_run < $3`, name, now, due)
 	if err != nil {
 		return false, fmt.Errorf("store: schedule %s: %w", name, err)
 	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+	n, err := res.RowsAffected()
+	return n == 1, err
 }

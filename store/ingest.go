@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 )
 
@@ -41,12 +40,12 @@ type TransactionData struct {
 
 // Cursors returns, per provider account id, the newest provider transaction
 // id already stored for the connection.
-func (s *Aggregation) Cursors(ctx context.Context, connectionID int64) (map[string]string, error) {
+func (db *conn) Cursors(ctx context.Context, connectionID int64) (map[string]string, error) {
 	rows := []struct {
 		Provider string `db:"provider_account_id"`
 		Cursor   string `db:"cursor"`
 	}{}
-	if err := s.DB.SelectContext(ctx, &rows, `SELECT provider_account_id, cursor FROM accounts WHERE connection_id = $1`, connectionID); err != nil {
+	if err := db.selectAll(ctx, &rows, `SELECT provider_account_id, cursor FROM accounts WHERE connection_id = $1`, connectionID); err != nil {
 		return nil, fmt.Errorf("store: cursors of %d: %w", connectionID, err)
 	}
 	m := make(map[string]string, len(rows))
@@ -61,25 +60,25 @@ func (s *Aggregation) Cursors(ctx context.Context, connectionID int64) (map[stri
 // provider order (so their ids grow within the account), booked
 // transactions are linked to the pending ones they replace, and the fetch
 // and its connection are stamped. then runs last in the same transaction.
-func (s *Aggregation) SaveFetch(ctx context.Context, fetchID, connectionID int64, now time.Time, accounts []AccountData, then func(*sqlx.Tx) error) (int, error) {
+func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, now time.Time, accounts []AccountData, then func(*Tx) error) (int, error) {
 	added := 0
-	err := InTx(ctx, s.DB, func(tx *sqlx.Tx) error {
-		if err := LockConnection(ctx, tx, connectionID); err != nil {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if err := tx.LockConnection(ctx, connectionID); err != nil {
 			return err
 		}
 		for i := range accounts {
-			n, err := saveAccount(ctx, tx, fetchID, connectionID, now, &accounts[i])
+			n, err := tx.saveAccount(ctx, fetchID, connectionID, now, &accounts[i])
 			if err != nil {
 				return err
 			}
 			added += n
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE fetches SET status = 'succeeded', finished_at = $2, accounts = $3,
+		if _, err := tx.exec(ctx, `UPDATE fetches SET status = 'succeeded', finished_at = $2, accounts = $3,
 			transactions_added = $4, error_reason = NULL, flag_error_recoverable = NULL WHERE id = $1`,
 			fetchID, now, len(accounts), added); err != nil {
 			return fmt.Errorf("store: finish fetch %d: %w", fetchID, err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE connections SET last_fetch_at = $2, last_successful_fetch_at = $2 WHERE id = $1`, connectionID, now); err != nil {
+		if _, err := tx.exec(ctx, `UPDATE connections SET last_fetch_at = $2, last_successful_fetch_at = $2 WHERE id = $1`, connectionID, now); err != nil {
 			return fmt.Errorf("store: stamp connection: %w", err)
 		}
 		return then(tx)
@@ -87,7 +86,7 @@ func (s *Aggregation) SaveFetch(ctx context.Context, fetchID, connectionID int64
 	return added, err
 }
 
-func saveAccount(ctx context.Context, tx *sqlx.Tx, fetchID, connectionID int64, now time.Time, a *AccountData) (int, error) {
+func (db *conn) saveAccount(ctx context.Context, fetchID, connectionID int64, now time.Time, a *AccountData) (int, error) {
 	var accountID int64
 	const upsert = `INSERT INTO accounts (connection_id, provider_account_id, iban, name, type, currency, balance,
 		available, credit_limit, cursor, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
@@ -95,21 +94,21 @@ func saveAccount(ctx context.Context, tx *sqlx.Tx, fetchID, connectionID int64, 
 		type = EXCLUDED.type, balance = EXCLUDED.balance, available = EXCLUDED.available,
 		credit_limit = EXCLUDED.credit_limit, cursor = greatest(accounts.cursor, EXCLUDED.cursor), updated_at = EXCLUDED.updated_at
 		RETURNING id`
-	if err := tx.GetContext(ctx, &accountID, upsert, connectionID, a.ProviderAccountID, a.IBAN, a.Name, a.Type,
+	if err := db.get(ctx, &accountID, upsert, connectionID, a.ProviderAccountID, a.IBAN, a.Name, a.Type,
 		a.Currency, a.Balance, a.Available, a.CreditLimit, a.Cursor, now); err != nil {
 		return 0, fmt.Errorf("store: save account: %w", err)
 	}
 	if len(a.Transactions) == 0 {
 		return 0, nil
 	}
-	pending, err := pendingIDs(ctx, tx, accountID)
+	pending, err := db.pendingIDs(ctx, accountID)
 	if err != nil {
 		return 0, err
 	}
-	if err := copyTransactions(ctx, tx, fetchID, accountID, a.Transactions, pending); err != nil {
+	if err := db.copyTransactions(ctx, fetchID, accountID, a.Transactions, pending); err != nil {
 		return 0, err
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE transactions p SET superseded = true FROM transactions t
+	_, err = db.exec(ctx, `UPDATE transactions p SET superseded = true FROM transactions t
 		WHERE t.account_id = $1 AND t.fetch_id = $2 AND p.account_id = $1 AND p.id = t.replaces_id`, accountID, fetchID)
 	if err != nil {
 		return 0, fmt.Errorf("store: link pending transactions: %w", err)
@@ -119,12 +118,12 @@ func saveAccount(ctx context.Context, tx *sqlx.Tx, fetchID, connectionID int64, 
 
 // pendingIDs maps the provider ids of an account's open pending
 // transactions to their ids.
-func pendingIDs(ctx context.Context, tx *sqlx.Tx, accountID int64) (map[string]int64, error) {
+func (db *conn) pendingIDs(ctx context.Context, accountID int64) (map[string]int64, error) {
 	rows := []struct {
 		Provider string `db:"provider_transaction_id"`
 		ID       int64  `db:"id"`
 	}{}
-	err := tx.SelectContext(ctx, &rows, `SELECT provider_transaction_id, id FROM transactions
+	err := db.selectAll(ctx, &rows, `SELECT provider_transaction_id, id FROM transactions
 		WHERE account_id = $1 AND status = 'pending' AND NOT superseded`, accountID)
 	if err != nil {
 		return nil, fmt.Errorf("store: pending transactions: %w", err)
@@ -142,12 +141,12 @@ var transactionCopyColumns = []string{"account_id", "provider_transaction_id", "
 
 // copyTransactions writes the rows with COPY, in order, so the sequence
 // gives them growing ids.
-func copyTransactions(ctx context.Context, tx *sqlx.Tx, fetchID, accountID int64, txs []TransactionData, pending map[string]int64) error {
-	stmt, err := tx.PrepareContext(ctx, pq.CopyIn("transactions", transactionCopyColumns...))
+func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, txs []TransactionData, pending map[string]int64) error {
+	stmt, err := db.tx.PrepareContext(ctx, pq.CopyIn("transactions", transactionCopyColumns...))
 	if err != nil {
 		return fmt.Errorf("store: copy transactions: %w", err)
 	}
-	defer stmt.Close()
+	defer func() { _ = stmt.Close() }()
 	for _, t := range txs {
 		var replaces any
 		if id, ok := pending[t.ReplacesProviderID]; ok && t.ReplacesProviderID != "" {

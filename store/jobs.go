@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 )
 
@@ -35,23 +34,18 @@ type NewJob struct {
 	Key         string // jobs with the same kind and key never run at once
 	Payload     any    // marshalled to JSON
 	RunAt       time.Time
-	MaxAttempts int
+	MaxAttempts int // at least 1
 }
 
-// Jobs is the job queue in PostgreSQL.
-type Jobs struct {
-	DB *sqlx.DB
-}
-
-// Enqueue queues a job within the caller's transaction (or pool) and wakes
-// the workers when that transaction commits.
-func Enqueue(ctx context.Context, q sqlx.ExtContext, j NewJob) (int64, error) {
+// Enqueue queues a job and wakes the workers (inside a transaction, when it
+// commits).
+func (db *conn) Enqueue(ctx context.Context, j NewJob) (int64, error) {
 	payload, err := json.Marshal(j.Payload)
 	if err != nil {
 		return 0, fmt.Errorf("store: enqueue %s: %w", j.Kind, err)
 	}
-	if j.MaxAttempts == 0 {
-		j.MaxAttempts = 10
+	if j.MaxAttempts < 1 {
+		return 0, fmt.Errorf("store: enqueue %s: max attempts %d must be at least 1", j.Kind, j.MaxAttempts)
 	}
 	var runAt any
 	if !j.RunAt.IsZero() {
@@ -60,19 +54,19 @@ func Enqueue(ctx context.Context, q sqlx.ExtContext, j NewJob) (int64, error) {
 	var id int64
 	const insert = `INSERT INTO jobs (kind, key, payload, run_at, max_attempts)
 		VALUES ($1, $2, $3, COALESCE($4, now()), $5) RETURNING id`
-	if err := sqlx.GetContext(ctx, q, &id, insert, j.Kind, j.Key, payload, runAt, j.MaxAttempts); err != nil {
+	if err := db.get(ctx, &id, insert, j.Kind, j.Key, payload, runAt, j.MaxAttempts); err != nil {
 		return 0, fmt.Errorf("store: enqueue %s: %w", j.Kind, err)
 	}
-	if _, err := q.ExecContext(ctx, `SELECT pg_notify($1, $2)`, JobsChannel, j.Kind); err != nil {
+	if _, err := db.exec(ctx, `SELECT pg_notify($1, $2)`, JobsChannel, j.Kind); err != nil {
 		return 0, fmt.Errorf("store: enqueue %s: notify: %w", j.Kind, err)
 	}
 	return id, nil
 }
 
-// Claim takes the next ready job of the given kinds for worker, holding it
+// ClaimJob takes the next ready job of the given kinds for worker, holding it
 // for lease: a queued job whose time has come, or a running one whose
 // worker let its lease lapse. It returns nil when there is none.
-func (s *Jobs) Claim(ctx context.Context, kinds []string, worker string, lease time.Duration) (*Job, error) {
+func (db *conn) ClaimJob(ctx context.Context, kinds []string, worker string, lease time.Duration) (*Job, error) {
 	const q = `WITH next AS (
 		SELECT j.id FROM jobs j
 		WHERE j.kind = ANY($1)
@@ -88,7 +82,7 @@ func (s *Jobs) Claim(ctx context.Context, kinds []string, worker string, lease t
 	RETURNING jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.state, jobs.run_at, jobs.attempts,
 		jobs.max_attempts, jobs.last_error, jobs.created_at`
 	var j Job
-	err := s.DB.GetContext(ctx, &j, q, pq.Array(kinds), worker, lease.Seconds())
+	err := db.get(ctx, &j, q, pq.Array(kinds), worker, lease.Seconds())
 	if errors.Is(err, sql.ErrNoRows) || errors.Is(mapError(err), ErrConflict) {
 		return nil, nil // nothing ready, or another worker won the same key
 	}
@@ -98,21 +92,21 @@ func (s *Jobs) Claim(ctx context.Context, kinds []string, worker string, lease t
 	return &j, nil
 }
 
-// Extend renews the lease of a running job; false means the job is no
+// ExtendJob renews the lease of a running job; false means the job is no
 // longer this worker's.
-func (s *Jobs) Extend(ctx context.Context, id int64, worker string, lease time.Duration) (bool, error) {
-	res, err := s.DB.ExecContext(ctx, `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+func (db *conn) ExtendJob(ctx context.Context, id int64, worker string, lease time.Duration) (bool, error) {
+	res, err := db.exec(ctx, `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
 		WHERE id = $1 AND locked_by = $2 AND state = 'running'`, id, worker, lease.Seconds())
 	if err != nil {
 		return false, fmt.Errorf("store: extend job %d: %w", id, err)
 	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
-// Finish marks a job done.
-func (s *Jobs) Finish(ctx context.Context, id int64, worker string) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL,
+// FinishJob marks a job done.
+func (db *conn) FinishJob(ctx context.Context, id int64, worker string) error {
+	_, err := db.exec(ctx, `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL,
 		locked_until = NULL WHERE id = $1 AND locked_by = $2`, id, worker)
 	if err != nil {
 		return fmt.Errorf("store: finish job %d: %w", id, err)
@@ -120,10 +114,10 @@ func (s *Jobs) Finish(ctx context.Context, id int64, worker string) error {
 	return nil
 }
 
-// Retry puts a job back in the queue to run at runAt, or marks it failed
+// RetryJob puts a job back in the queue to run at runAt, or marks it failed
 // when it has no attempts left or permanent is set.
-func (s *Jobs) Retry(ctx context.Context, id int64, worker string, runAt time.Time, reason string, permanent bool) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE jobs SET
+func (db *conn) RetryJob(ctx context.Context, id int64, worker string, runAt time.Time, reason string, permanent bool) error {
+	_, err := db.exec(ctx, `UPDATE jobs SET
 		state = CASE WHEN $5 OR attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
 		finished_at = CASE WHEN $5 OR attempts >= max_attempts THEN now() END,
 		run_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL
@@ -134,9 +128,9 @@ func (s *Jobs) Retry(ctx context.Context, id int64, worker string, runAt time.Ti
 	return nil
 }
 
-// Release hands a job back untouched (the worker is shutting down).
-func (s *Jobs) Release(ctx context.Context, id int64, worker string) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0),
+// ReleaseJob hands a job back untouched (the worker is shutting down).
+func (db *conn) ReleaseJob(ctx context.Context, id int64, worker string) error {
+	_, err := db.exec(ctx, `UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0),
 		locked_by = NULL, locked_until = NULL WHERE id = $1 AND locked_by = $2 AND state = 'running'`, id, worker)
 	if err != nil {
 		return fmt.Errorf("store: release job %d: %w", id, err)
@@ -144,19 +138,19 @@ func (s *Jobs) Release(ctx context.Context, id int64, worker string) error {
 	return nil
 }
 
-// PurgeFinished deletes jobs that ended before cutoff.
-func (s *Jobs) PurgeFinished(ctx context.Context, cutoff time.Time) (int64, error) {
-	res, err := s.DB.ExecContext(ctx, `DELETE FROM jobs WHERE state IN ('done', 'failed') AND finished_at < $1`, cutoff)
+// PurgeFinishedJobs deletes jobs that ended before cutoff.
+func (db *conn) PurgeFinishedJobs(ctx context.Context, cutoff time.Time) (int64, error) {
+	res, err := db.exec(ctx, `DELETE FROM jobs WHERE state IN ('done', 'failed') AND finished_at < $1`, cutoff)
 	if err != nil {
 		return 0, fmt.Errorf("store: purge jobs: %w", err)
 	}
 	return res.RowsAffected()
 }
 
-// Get returns one job.
-func (s *Jobs) Get(ctx context.Context, id int64) (*Job, error) {
+// Job returns one job.
+func (db *conn) Job(ctx context.Context, id int64) (*Job, error) {
 	var j Job
-	err := s.DB.GetContext(ctx, &j, `SELECT id, kind, key, payload, state, run_at, attempts, max_attempts,
+	err := db.get(ctx, &j, `SELECT id, kind, key, payload, state, run_at, attempts, max_attempts,
 		last_error, created_at FROM jobs WHERE id = $1`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // SigningKey is a private key that signs tokens from ActiveFrom until a
@@ -22,9 +20,9 @@ type SigningKey struct {
 const keyRotationLock = 0x6f61757468 // "oauth"
 
 // ListSigningKeys returns every stored key, newest activation first.
-func ListSigningKeys(ctx context.Context, db sqlx.QueryerContext) ([]SigningKey, error) {
+func (db *conn) ListSigningKeys(ctx context.Context) ([]SigningKey, error) {
 	ks := make([]SigningKey, 0)
-	if err := sqlx.SelectContext(ctx, db, &ks, `SELECT kid, algorithm, private_key, active_from, created_at
+	if err := db.selectAll(ctx, &ks, `SELECT kid, algorithm, private_key, active_from, created_at
 		FROM oauth_keys ORDER BY active_from DESC, created_at DESC`); err != nil {
 		return nil, fmt.Errorf("store: list keys: %w", err)
 	}
@@ -34,22 +32,22 @@ func ListSigningKeys(ctx context.Context, db sqlx.QueryerContext) ([]SigningKey,
 // AddSigningKey stores k unless a key activated after notAfter exists
 // already (another instance rotated first); it reports whether k was stored.
 // A zero notAfter stores k unconditionally.
-func AddSigningKey(ctx context.Context, db *sqlx.DB, k SigningKey, notAfter time.Time) (bool, error) {
+func (db *conn) AddSigningKey(ctx context.Context, k SigningKey, notAfter time.Time) (bool, error) {
 	added := false
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock($1)`, keyRotationLock); err != nil {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, keyRotationLock); err != nil {
 			return fmt.Errorf("store: add key: lock: %w", err)
 		}
 		if !notAfter.IsZero() {
 			var newer bool
-			if err := tx.GetContext(ctx, &newer, `SELECT EXISTS (SELECT 1 FROM oauth_keys WHERE active_from > $1)`, notAfter); err != nil {
+			if err := tx.get(ctx, &newer, `SELECT EXISTS (SELECT 1 FROM oauth_keys WHERE active_from > $1)`, notAfter); err != nil {
 				return fmt.Errorf("store: add key: %w", err)
 			}
 			if newer {
 				return nil
 			}
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO oauth_keys (kid, algorithm, private_key, active_from) VALUES ($1, $2, $3, $4)`,
+		_, err := tx.exec(ctx, `INSERT INTO oauth_keys (kid, algorithm, private_key, active_from) VALUES ($1, $2, $3, $4)`,
 			k.Kid, k.Algorithm, k.PrivateKey, k.ActiveFrom)
 		if err != nil {
 			return fmt.Errorf("store: add key: %w", mapError(err))
@@ -61,7 +59,7 @@ func AddSigningKey(ctx context.Context, db *sqlx.DB, k SigningKey, notAfter time
 }
 
 // DeleteSigningKey removes a key no token can need any more.
-func DeleteSigningKey(ctx context.Context, db sqlx.ExtContext, kid string) error {
-	res, err := db.ExecContext(ctx, `DELETE FROM oauth_keys WHERE kid = $1`, kid)
+func (db *conn) DeleteSigningKey(ctx context.Context, kid string) error {
+	res, err := db.exec(ctx, `DELETE FROM oauth_keys WHERE kid = $1`, kid)
 	return affected("delete key", res, err)
 }

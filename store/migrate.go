@@ -44,7 +44,10 @@ func Migrations() ([]Migration, error) {
 		if err != nil {
 			return nil, err
 		}
-		v, _ := strconv.Atoi(m[1])
+		v, err := strconv.Atoi(m[1])
+		if err != nil {
+			return nil, fmt.Errorf("store: migration %q: %w", e.Name(), err)
+		}
 		ms = append(ms, Migration{Version: v, Name: e.Name(), SQL: string(body)})
 	}
 	sort.Slice(ms, func(i, j int) bool { return ms[i].Version < ms[j].Version })
@@ -53,20 +56,22 @@ func Migrations() ([]Migration, error) {
 
 // Migrate applies the migrations not yet recorded, each in its own
 // transaction, under an advisory lock. It returns the names it applied.
-func Migrate(ctx context.Context, db *sqlx.DB) ([]string, error) {
+func (s *Store) Migrate(ctx context.Context) ([]string, error) {
 	ms, err := Migrations()
 	if err != nil {
 		return nil, err
 	}
-	conn, err := db.Connx(ctx)
+	conn, err := s.db.Connx(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("store: migrate: %w", err)
 	}
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, migrationLock); err != nil {
 		return nil, fmt.Errorf("store: migrate: lock: %w", err)
 	}
-	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, migrationLock)
+	defer func() {
+		_, _ = conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, migrationLock)
+	}()
 
 	if _, err := conn.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version integer PRIMARY KEY,
@@ -100,7 +105,7 @@ func applyMigration(ctx context.Context, conn *sqlx.Conn, m Migration) error {
 	if err != nil {
 		return fmt.Errorf("store: migrate %s: %w", m.Name, err)
 	}
-	defer tx.Rollback()
+	defer func() { _ = tx.Rollback() }() // a no-op once committed
 	if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
 		return fmt.Errorf("store: migrate %s: %w", m.Name, err)
 	}

@@ -18,6 +18,7 @@ func TestMigrateConcurrently(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.NewDB(t)
+	st := store.New(db)
 	if _, err := db.Exec(`DROP SCHEMA public CASCADE; CREATE SCHEMA public`); err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +30,7 @@ func TestMigrateConcurrently(t *testing.T) {
 	applied := make([][]string, 2)
 	errs := make([]error, 2)
 	for i := range 2 {
-		wg.Go(func() { applied[i], errs[i] = store.Migrate(ctx, db) })
+		wg.Go(func() { applied[i], errs[i] = st.Migrate(ctx) })
 	}
 	wg.Wait()
 	for i, err := range errs {
@@ -47,7 +48,7 @@ func TestMigrateConcurrently(t *testing.T) {
 	if rows != len(ms) {
 		t.Fatalf("schema_migrations has %d rows, want %d", rows, len(ms))
 	}
-	again, err := store.Migrate(ctx, db)
+	again, err := st.Migrate(ctx)
 	if err != nil || len(again) != 0 {
 		t.Fatalf("second run applied %v, %v; want nothing", again, err)
 	}
@@ -55,13 +56,13 @@ func TestMigrateConcurrently(t *testing.T) {
 
 func TestSettingKeepsFirstValue(t *testing.T) {
 	t.Parallel()
-	db := storetest.NewDB(t)
+	st := storetest.NewStore(t)
 	ctx := context.Background()
-	first, err := store.Setting(ctx, db, "k", func() ([]byte, error) { return []byte("one"), nil })
+	first, err := st.Setting(ctx, "k", func() ([]byte, error) { return []byte("one"), nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := store.Setting(ctx, db, "k", func() ([]byte, error) { return []byte("two"), nil })
+	second, err := st.Setting(ctx, "k", func() ([]byte, error) { return []byte("two"), nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,8 @@ func TestSettingKeepsFirstValue(t *testing.T) {
 
 func TestPruneExpiredRuns(t *testing.T) {
 	t.Parallel()
-	if err := store.PruneExpired(context.Background(), storetest.NewDB(t), time.Now()); err != nil {
+	now := time.Now()
+	if err := storetest.NewStore(t).PruneExpired(context.Background(), now, now.Add(-24*time.Hour)); err != nil {
 		t.Fatal(err)
 	}
 }

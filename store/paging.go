@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // Order sorts a list by one field, ascending unless Desc.
@@ -117,10 +115,10 @@ type counted interface {
 
 // selectPage runs a page query whose rows R carry the list's total, and
 // the count query only when the page is empty (past the end).
-func selectPage[R counted, T any](ctx context.Context, db *sqlx.DB, pageSQL string, pageArgs []any,
+func selectPage[R counted, T any](ctx context.Context, db *conn, pageSQL string, pageArgs []any,
 	countSQL string, countArgs []any, item func(R) T) (PageOf[T], error) {
 	var rows []R
-	if err := db.SelectContext(ctx, &rows, pageSQL, pageArgs...); err != nil {
+	if err := db.selectAll(ctx, &rows, pageSQL, pageArgs...); err != nil {
 		return PageOf[T]{}, fmt.Errorf("store: list: %w", err)
 	}
 	out := PageOf[T]{Items: make([]T, 0, len(rows))}
@@ -131,7 +129,7 @@ func selectPage[R counted, T any](ctx context.Context, db *sqlx.DB, pageSQL stri
 	if len(rows) > 0 {
 		return out, nil
 	}
-	if err := db.GetContext(ctx, &out.Total, countSQL, countArgs...); err != nil {
+	if err := db.get(ctx, &out.Total, countSQL, countArgs...); err != nil {
 		return PageOf[T]{}, fmt.Errorf("store: count: %w", err)
 	}
 	return out, nil

@@ -16,13 +16,13 @@ import (
 // BenchmarkCreateReminder creates reminders concurrently, spread over 64
 // showcases, as POST /showcases/{s}/reminders does after validation.
 func BenchmarkCreateReminder(b *testing.B) {
-	db := storetest.NewDB(b)
+	st := storetest.NewStore(b)
 	ctx := context.Background()
-	if err := store.SeedShowcases(ctx, db, "bench", "showcase", 64, time.Now()); err != nil {
+	if err := st.SeedShowcases(ctx, "bench", "showcase", 64, time.Now()); err != nil {
 		b.Fatal(err)
 	}
 	v := store.Viewer{Subject: "bench", Username: "bench"}
-	allow := func(store.Showcase) error { return nil }
+	rules := store.ReminderRules{Limit: 1_000_000, WriteLevel: "FULL_ACCESS", Gate: func(store.Showcase) error { return nil }}
 	var n atomic.Int64
 	b.SetParallelism(8)
 	b.RunParallel(func(pb *testing.PB) {
@@ -30,7 +30,7 @@ func BenchmarkCreateReminder(b *testing.B) {
 			i := n.Add(1)
 			r := store.Reminder{Showcase: fmt.Sprintf("showcase-%06d", 1+i%64), Identifier: uuid.Must(uuid.NewV7()).String(),
 				Relevance: int32(i), TextIdx: int32(i % 12)}
-			if _, err := store.CreateReminder(ctx, db, r, v, 1_000_000, allow); err != nil {
+			if _, err := st.CreateReminder(ctx, r, v, rules); err != nil {
 				b.Fatal(err)
 			}
 		}

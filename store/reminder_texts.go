@@ -3,8 +3,6 @@ package store
 import (
 	"context"
 	"fmt"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // ReminderText is one entry of the catalogue that selectableTextIdx indexes.
@@ -14,9 +12,9 @@ type ReminderText struct {
 }
 
 // ReminderTexts returns the whole catalogue in index order.
-func ReminderTexts(ctx context.Context, db *sqlx.DB) ([]ReminderText, error) {
+func (db *conn) ReminderTexts(ctx context.Context) ([]ReminderText, error) {
 	out := make([]ReminderText, 0)
-	if err := db.SelectContext(ctx, &out, `SELECT idx, text FROM reminder_texts ORDER BY idx`); err != nil {
+	if err := db.selectAll(ctx, &out, `SELECT idx, text FROM reminder_texts ORDER BY idx`); err != nil {
 		return nil, fmt.Errorf("store: reminder texts: %w", err)
 	}
 	return out, nil

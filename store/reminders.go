@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // ErrNoText reports a selectableTextIdx outside the reminder text catalogue.
@@ -40,15 +38,25 @@ var ReminderSort = sortColumns{"identifier": "identifier", "relevance": "relevan
 
 const reminderColumns = `showcase, identifier, relevance, text_idx, text`
 
+// ReminderRules are the domain's rules for creating a reminder: a showcase
+// holds at most Limit; besides the owner, a grantee whose consent level is
+// WriteLevel may add one; Gate decides, on the locked showcase, why a write
+// is refused.
+type ReminderRules struct {
+	Limit      int
+	WriteLevel string
+	Gate       Gate
+}
+
 // CreateReminder inserts r into its showcase when the viewer may write its
-// reminders (the owner, or a FULL_ACCESS grantee) and the showcase holds
-// fewer than limit reminders (else ErrLimit). The common case is one
-// statement; when it inserts nothing, a locking transaction finds out why
-// (gate decides 404 or 403) or inserts after all if things changed meanwhile.
-func CreateReminder(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limit int, gate Gate) (Reminder, error) {
-	out, err := insertReminder(ctx, db, r, v, limit)
+// reminders and the showcase holds fewer than the limit (else ErrLimit).
+// The common case is one statement; when it inserts nothing, a locking
+// transaction finds out why (the gate decides 404 or 403) or inserts after
+// all if things changed meanwhile.
+func (db *conn) CreateReminder(ctx context.Context, r Reminder, v Viewer, rules ReminderRules) (Reminder, error) {
+	out, err := db.insertReminder(ctx, r, v, rules)
 	if errors.Is(err, sql.ErrNoRows) {
-		out, err = createReminderChecked(ctx, db, r, v, limit, gate)
+		out, err = db.createReminderChecked(ctx, r, v, rules)
 	}
 	if err != nil {
 		return Reminder{}, fmt.Errorf("store: create reminder: %w", mapError(err))
@@ -58,28 +66,29 @@ func CreateReminder(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limi
 
 // insertReminder counts the reminder on its showcase and inserts it, in one
 // statement, when every condition holds; sql.ErrNoRows when one does not.
-func insertReminder(ctx context.Context, q sqlx.QueryerContext, r Reminder, v Viewer, limit int) (Reminder, error) {
+func (db *conn) insertReminder(ctx context.Context, r Reminder, v Viewer, rules ReminderRules) (Reminder, error) {
 	const insert = `WITH s AS (
 		UPDATE showcases s SET reminder_count = reminder_count + 1
 		WHERE s.name = $1 AND s.reminder_count < $5
 		  AND (s.owner = $6 OR EXISTS (SELECT 1 FROM consents c WHERE c.showcase = s.name AND c.username = $7
-		                               AND $7 <> '' AND c.consent_level = 'FULL_ACCESS'))
+		                               AND $7 <> '' AND c.consent_level = $8))
 		  AND EXISTS (SELECT 1 FROM reminder_texts WHERE idx = $4)
 		RETURNING s.name)
 	INSERT INTO reminders (showcase, identifier, relevance, text_idx, text)
 	SELECT s.name, $2, $3, $4, t.text FROM s, reminder_texts t WHERE t.idx = $4
 	RETURNING ` + reminderColumns
 	var out Reminder
-	err := getPrepared(ctx, q, &out, insert, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, limit, v.Subject, v.Username)
+	err := db.getPrepared(ctx, &out, insert, r.Showcase, r.Identifier, r.Relevance, r.TextIdx, rules.Limit, v.Subject, v.Username,
+		rules.WriteLevel)
 	return out, err
 }
 
 // createReminderChecked locks the showcase and checks each condition in
 // turn, to answer the precise error.
-func createReminderChecked(ctx context.Context, db *sqlx.DB, r Reminder, v Viewer, limit int, gate Gate) (Reminder, error) {
+func (db *conn) createReminderChecked(ctx context.Context, r Reminder, v Viewer, rules ReminderRules) (Reminder, error) {
 	var out Reminder
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := lockShowcase(ctx, tx, r.Showcase, v, gate); err != nil {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.lockShowcase(ctx, r.Showcase, v, rules.Gate); err != nil {
 			return err
 		}
 		var held struct {
@@ -88,17 +97,17 @@ func createReminderChecked(ctx context.Context, db *sqlx.DB, r Reminder, v Viewe
 		}
 		const count = `SELECT (SELECT reminder_count FROM showcases WHERE name = $1) AS n,
 			(SELECT text FROM reminder_texts WHERE idx = $2) AS text`
-		if err := tx.GetContext(ctx, &held, count, r.Showcase, r.TextIdx); err != nil {
+		if err := tx.get(ctx, &held, count, r.Showcase, r.TextIdx); err != nil {
 			return err
 		}
 		if !held.Text.Valid {
 			return ErrNoText
 		}
-		if held.N >= limit {
+		if held.N >= rules.Limit {
 			return ErrLimit
 		}
 		var err error
-		out, err = insertReminder(ctx, tx, r, v, limit)
+		out, err = tx.insertReminder(ctx, r, v, rules)
 		return err
 	})
 	return out, err
@@ -113,10 +122,10 @@ func noText(err error) error {
 }
 
 // GetReminder returns one reminder of a showcase.
-func GetReminder(ctx context.Context, db sqlx.QueryerContext, showcase, identifier string) (Reminder, error) {
+func (db *conn) GetReminder(ctx context.Context, showcase, identifier string) (Reminder, error) {
 	var r Reminder
 	q := `SELECT ` + reminderColumns + ` FROM reminders WHERE showcase = $1 AND identifier = $2`
-	err := sqlx.GetContext(ctx, db, &r, q, showcase, identifier)
+	err := db.get(ctx, &r, q, showcase, identifier)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Reminder{}, fmt.Errorf("store: reminder %q: %w", identifier, missing("reminder"))
 	}
@@ -128,13 +137,13 @@ func GetReminder(ctx context.Context, db sqlx.QueryerContext, showcase, identifi
 
 // UpdateReminder locks the showcase (gate decides access) and the reminder,
 // lets update compute its new relevance and text index, and stores it.
-func UpdateReminder(ctx context.Context, db *sqlx.DB, showcase, identifier string, v Viewer, gate Gate, update func(Reminder) Reminder) (Reminder, error) {
+func (db *conn) UpdateReminder(ctx context.Context, showcase, identifier string, v Viewer, gate Gate, update func(Reminder) Reminder) (Reminder, error) {
 	var out Reminder
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := lockShowcase(ctx, tx, showcase, v, gate); err != nil {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.lockShowcase(ctx, showcase, v, gate); err != nil {
 			return err
 		}
-		cur, err := GetReminder(ctx, tx, showcase, identifier)
+		cur, err := tx.GetReminder(ctx, showcase, identifier)
 		if err != nil {
 			return err
 		}
@@ -142,7 +151,7 @@ func UpdateReminder(ctx context.Context, db *sqlx.DB, showcase, identifier strin
 		const q = `UPDATE reminders r SET relevance = $3, text_idx = t.idx, text = t.text
 			FROM reminder_texts t WHERE r.showcase = $1 AND r.identifier = $2 AND t.idx = $4
 			RETURNING r.showcase, r.identifier, r.relevance, r.text_idx, r.text`
-		return noText(tx.GetContext(ctx, &out, q, showcase, identifier, next.Relevance, next.TextIdx))
+		return noText(tx.get(ctx, &out, q, showcase, identifier, next.Relevance, next.TextIdx))
 	})
 	if err != nil {
 		return Reminder{}, fmt.Errorf("store: update reminder %q: %w", identifier, mapError(err))
@@ -151,18 +160,18 @@ func UpdateReminder(ctx context.Context, db *sqlx.DB, showcase, identifier strin
 }
 
 // DeleteReminder deletes one reminder when gate allows it.
-func DeleteReminder(ctx context.Context, db *sqlx.DB, showcase, identifier string, v Viewer, gate Gate) error {
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := lockShowcase(ctx, tx, showcase, v, gate); err != nil {
+func (db *conn) DeleteReminder(ctx context.Context, showcase, identifier string, v Viewer, gate Gate) error {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.lockShowcase(ctx, showcase, v, gate); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `WITH d AS (DELETE FROM reminders WHERE showcase = $1 AND identifier = $2 RETURNING showcase)
+		res, err := tx.exec(ctx, `WITH d AS (DELETE FROM reminders WHERE showcase = $1 AND identifier = $2 RETURNING showcase)
 			UPDATE showcases SET reminder_count = reminder_count - 1 WHERE name = (SELECT showcase FROM d)`, showcase, identifier)
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return missing("reminder")
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			return errors.Join(err, missing("reminder"))
 		}
 		return nil
 	})
@@ -174,7 +183,7 @@ func DeleteReminder(ctx context.Context, db *sqlx.DB, showcase, identifier strin
 
 // ListReminders returns one page of a showcase's reminders narrowed by f.
 // Access to the showcase is the caller's to check first.
-func ListReminders(ctx context.Context, db *sqlx.DB, showcase string, f ReminderFilter, p Page) (PageOf[Reminder], error) {
+func (db *conn) ListReminders(ctx context.Context, showcase string, f ReminderFilter, p Page) (PageOf[Reminder], error) {
 	order, err := ReminderSort.orderBy(p, "identifier")
 	if err != nil {
 		return PageOf[Reminder]{}, err

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // RevocationChannel is the NOTIFY channel announcing a new revocation; the
@@ -22,24 +20,24 @@ type Revocation struct {
 
 // AddRevocation records a revocation and notifies every listening instance
 // (at commit, when db is a transaction).
-func AddRevocation(ctx context.Context, db sqlx.ExtContext, key string, until time.Time) error {
+func (db *conn) AddRevocation(ctx context.Context, key string, until time.Time) error {
 	const q = `INSERT INTO oauth_revocations (key, expires_at) VALUES ($1, $2)
 		ON CONFLICT (key) DO UPDATE SET expires_at = GREATEST(oauth_revocations.expires_at, EXCLUDED.expires_at),
 		created_at = clock_timestamp()`
-	if _, err := db.ExecContext(ctx, q, key, until); err != nil {
+	if _, err := db.exec(ctx, q, key, until); err != nil {
 		return fmt.Errorf("store: add revocation: %w", err)
 	}
 	payload := fmt.Sprintf("%s %d", key, until.Unix())
-	if _, err := db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, RevocationChannel, payload); err != nil {
+	if _, err := db.exec(ctx, `SELECT pg_notify($1, $2)`, RevocationChannel, payload); err != nil {
 		return fmt.Errorf("store: notify revocation: %w", err)
 	}
 	return nil
 }
 
 // RevocationsSince returns the unexpired revocations recorded after since.
-func RevocationsSince(ctx context.Context, db sqlx.QueryerContext, since time.Time) ([]Revocation, error) {
+func (db *conn) RevocationsSince(ctx context.Context, since time.Time) ([]Revocation, error) {
 	rs := make([]Revocation, 0)
-	err := sqlx.SelectContext(ctx, db, &rs, `SELECT key, expires_at, created_at FROM oauth_revocations
+	err := db.selectAll(ctx, &rs, `SELECT key, expires_at, created_at FROM oauth_revocations
 		WHERE created_at > $1 AND expires_at > now()`, since)
 	if err != nil {
 		return nil, fmt.Errorf("store: revocations: %w", err)
@@ -49,9 +47,9 @@ func RevocationsSince(ctx context.Context, db sqlx.QueryerContext, since time.Ti
 
 // DatabaseNow returns the database's clock, against which revocations are
 // stamped.
-func DatabaseNow(ctx context.Context, db sqlx.QueryerContext) (time.Time, error) {
+func (db *conn) DatabaseNow(ctx context.Context) (time.Time, error) {
 	var t time.Time
-	if err := sqlx.GetContext(ctx, db, &t, `SELECT clock_timestamp()`); err != nil {
+	if err := db.get(ctx, &t, `SELECT clock_timestamp()`); err != nil {
 		return t, fmt.Errorf("store: now: %w", err)
 	}
 	return t, nil

@@ -16,9 +16,9 @@ import (
 // of the caller (the worst case: every one is visible) and reports the
 // median latency of one search, page and count included.
 func BenchmarkSearchShowcases(b *testing.B) {
-	db := storetest.NewDB(b)
+	st := storetest.NewStore(b)
 	ctx := context.Background()
-	if err := store.SeedShowcases(ctx, db, "bench", "showcase", 100_000, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)); err != nil {
+	if err := st.SeedShowcases(ctx, "bench", "showcase", 100_000, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)); err != nil {
 		b.Fatal(err)
 	}
 	v := store.Viewer{Subject: "bench", Username: "bench"}
@@ -36,7 +36,7 @@ func BenchmarkSearchShowcases(b *testing.B) {
 			var took []time.Duration
 			for b.Loop() {
 				start := time.Now()
-				_, err := store.ListShowcases(ctx, db, v, store.ShowcaseFilter{NameContains: c.filter(rng)}, store.Page{Size: 20})
+				_, err := st.ListShowcases(ctx, v, store.ShowcaseFilter{NameContains: c.filter(rng)}, store.Page{Size: 20})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -3,15 +3,13 @@ package store
 import (
 	"context"
 	"fmt"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // Setting returns the value stored under name, storing generate()'s result
 // first when there is none. Concurrent callers all get the first value stored.
-func Setting(ctx context.Context, db *sqlx.DB, name string, generate func() ([]byte, error)) ([]byte, error) {
+func (db *conn) Setting(ctx context.Context, name string, generate func() ([]byte, error)) ([]byte, error) {
 	var value []byte
-	err := db.GetContext(ctx, &value, `SELECT value FROM settings WHERE name = $1`, name)
+	err := db.get(ctx, &value, `SELECT value FROM settings WHERE name = $1`, name)
 	if err == nil {
 		return value, nil
 	}
@@ -21,7 +19,7 @@ func Setting(ctx context.Context, db *sqlx.DB, name string, generate func() ([]b
 	}
 	const q = `INSERT INTO settings (name, value) VALUES ($1, $2)
 		ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING value`
-	if err := db.GetContext(ctx, &value, q, name, fresh); err != nil {
+	if err := db.get(ctx, &value, q, name, fresh); err != nil {
 		return nil, fmt.Errorf("store: setting %s: %w", name, err)
 	}
 	return value, nil

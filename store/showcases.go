@@ -6,14 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
-)
-
-// Consent levels a grant may carry.
-const (
-	LevelReadOnly   = "READ_ONLY"
-	LevelFullAccess = "FULL_ACCESS"
 )
 
 // Viewer is who asks: Subject owns showcases, Username receives consents
@@ -59,15 +51,15 @@ const showcaseColumns = `s.name, s.owner, s.valid_from, s.valid_to`
 
 // CreateShowcase inserts s owned by s.Owner unless the owner already has
 // limit showcases (ErrLimit) or the name is taken (ErrConflict).
-func CreateShowcase(ctx context.Context, db *sqlx.DB, s Showcase, limit int) (Showcase, error) {
+func (db *conn) CreateShowcase(ctx context.Context, s Showcase, limit int) (Showcase, error) {
 	var out Showcase
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := tx.ExecContext(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('showcases:' || $1, 0))`, s.Owner); err != nil {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended('showcases:' || $1, 0))`, s.Owner); err != nil {
 			return err
 		}
 		var n int
 		const count = `SELECT count(*) FROM (SELECT 1 FROM showcases WHERE owner = $1 LIMIT $2) o`
-		if err := tx.GetContext(ctx, &n, count, s.Owner, limit); err != nil {
+		if err := tx.get(ctx, &n, count, s.Owner, limit); err != nil {
 			return err
 		}
 		if n >= limit {
@@ -75,7 +67,7 @@ func CreateShowcase(ctx context.Context, db *sqlx.DB, s Showcase, limit int) (Sh
 		}
 		const q = `INSERT INTO showcases AS s (name, owner, valid_from, valid_to) VALUES ($1, $2, $3, $4)
 			RETURNING ` + showcaseColumns + `, '' AS grant_level`
-		return tx.GetContext(ctx, &out, q, s.Name, s.Owner, s.ValidFrom, s.ValidTo)
+		return tx.get(ctx, &out, q, s.Name, s.Owner, s.ValidFrom, s.ValidTo)
 	})
 	if err != nil {
 		return Showcase{}, fmt.Errorf("store: create showcase: %w", mapError(err))
@@ -84,16 +76,16 @@ func CreateShowcase(ctx context.Context, db *sqlx.DB, s Showcase, limit int) (Sh
 }
 
 // GetShowcase returns the showcase called name with the viewer's grant.
-func GetShowcase(ctx context.Context, db sqlx.QueryerContext, name string, v Viewer) (Showcase, error) {
-	return getShowcase(ctx, db, name, v, "")
+func (db *conn) GetShowcase(ctx context.Context, name string, v Viewer) (Showcase, error) {
+	return db.getShowcase(ctx, name, v, "")
 }
 
-func getShowcase(ctx context.Context, db sqlx.QueryerContext, name string, v Viewer, lock string) (Showcase, error) {
+func (db *conn) getShowcase(ctx context.Context, name string, v Viewer, lock string) (Showcase, error) {
 	q := `SELECT ` + showcaseColumns + `, coalesce(c.consent_level, '') AS grant_level
 		FROM showcases s LEFT JOIN consents c ON c.showcase = s.name AND c.username = $2
 		WHERE s.name = $1` + lock
 	var s Showcase
-	err := getPrepared(ctx, db, &s, q, name, v.Username)
+	err := db.getPrepared(ctx, &s, q, name, v.Username)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Showcase{}, fmt.Errorf("store: showcase %q: %w", name, missing("showcase"))
 	}
@@ -104,8 +96,8 @@ func getShowcase(ctx context.Context, db sqlx.QueryerContext, name string, v Vie
 }
 
 // lockShowcase reads the showcase FOR UPDATE and lets gate decide.
-func lockShowcase(ctx context.Context, tx *sqlx.Tx, name string, v Viewer, gate Gate) (Showcase, error) {
-	s, err := getShowcase(ctx, tx, name, v, ` FOR UPDATE OF s`)
+func (db *conn) lockShowcase(ctx context.Context, name string, v Viewer, gate Gate) (Showcase, error) {
+	s, err := db.getShowcase(ctx, name, v, ` FOR UPDATE OF s`)
 	if err != nil {
 		return Showcase{}, err
 	}
@@ -117,10 +109,10 @@ func lockShowcase(ctx context.Context, tx *sqlx.Tx, name string, v Viewer, gate 
 
 // UpdateShowcase locks the showcase, lets update (which also decides
 // access) compute its new validity, and stores it.
-func UpdateShowcase(ctx context.Context, db *sqlx.DB, name string, v Viewer, update func(Showcase) (Showcase, error)) (Showcase, error) {
+func (db *conn) UpdateShowcase(ctx context.Context, name string, v Viewer, update func(Showcase) (Showcase, error)) (Showcase, error) {
 	var out Showcase
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		cur, err := getShowcase(ctx, tx, name, v, ` FOR UPDATE OF s`)
+	err := db.inTx(ctx, func(tx *Tx) error {
+		cur, err := tx.getShowcase(ctx, name, v, ` FOR UPDATE OF s`)
 		if err != nil {
 			return err
 		}
@@ -129,7 +121,7 @@ func UpdateShowcase(ctx context.Context, db *sqlx.DB, name string, v Viewer, upd
 			return err
 		}
 		const q = `UPDATE showcases SET valid_from = $2, valid_to = $3 WHERE name = $1`
-		if _, err := tx.ExecContext(ctx, q, name, next.ValidFrom, next.ValidTo); err != nil {
+		if _, err := tx.exec(ctx, q, name, next.ValidFrom, next.ValidTo); err != nil {
 			return err
 		}
 		next.Name, next.Owner, next.Grant = cur.Name, cur.Owner, cur.Grant
@@ -144,12 +136,12 @@ func UpdateShowcase(ctx context.Context, db *sqlx.DB, name string, v Viewer, upd
 
 // DeleteShowcase deletes the showcase, its reminders and its consents when
 // gate allows it.
-func DeleteShowcase(ctx context.Context, db *sqlx.DB, name string, v Viewer, gate Gate) error {
-	err := InTx(ctx, db, func(tx *sqlx.Tx) error {
-		if _, err := lockShowcase(ctx, tx, name, v, gate); err != nil {
+func (db *conn) DeleteShowcase(ctx context.Context, name string, v Viewer, gate Gate) error {
+	err := db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.lockShowcase(ctx, name, v, gate); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, `DELETE FROM showcases WHERE name = $1`, name)
+		_, err := tx.exec(ctx, `DELETE FROM showcases WHERE name = $1`, name)
 		return err
 	})
 	if err != nil {
@@ -160,7 +152,7 @@ func DeleteShowcase(ctx context.Context, db *sqlx.DB, name string, v Viewer, gat
 
 // ListShowcases returns one page of the showcases the viewer owns or holds
 // a consent on, narrowed by f.
-func ListShowcases(ctx context.Context, db *sqlx.DB, v Viewer, f ShowcaseFilter, p Page) (PageOf[Showcase], error) {
+func (db *conn) ListShowcases(ctx context.Context, v Viewer, f ShowcaseFilter, p Page) (PageOf[Showcase], error) {
 	order, err := ShowcaseSort.orderBy(p, "name")
 	if err != nil {
 		return PageOf[Showcase]{}, err

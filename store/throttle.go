@@ -6,15 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // ThrottleLock returns until when key ("user:<name>", "client:<id>") is
 // locked after failed attempts; the zero time when it is not.
-func ThrottleLock(ctx context.Context, db sqlx.QueryerContext, key string) (time.Time, error) {
+func (db *conn) ThrottleLock(ctx context.Context, key string) (time.Time, error) {
 	var until time.Time
-	err := sqlx.GetContext(ctx, db, &until, `SELECT locked_until FROM auth_throttle WHERE key = $1`, key)
+	err := db.get(ctx, &until, `SELECT locked_until FROM auth_throttle WHERE key = $1`, key)
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, nil
 	}
@@ -27,7 +25,7 @@ func ThrottleLock(ctx context.Context, db sqlx.QueryerContext, key string) (time
 // RecordFailure counts one more failed attempt for key within window
 // (counting restarts when the first failure is older) and locks key until
 // the time lockFor gives for that count. It returns the lock.
-func RecordFailure(ctx context.Context, db sqlx.ExtContext, key string, now time.Time, window time.Duration,
+func (db *conn) RecordFailure(ctx context.Context, key string, now time.Time, window time.Duration,
 	lockFor func(failures int) time.Duration) (time.Time, error) {
 	var failures int
 	const q = `INSERT INTO auth_throttle AS t (key, failures, first_at, locked_until) VALUES ($1, 1, $2, $2)
@@ -35,19 +33,19 @@ func RecordFailure(ctx context.Context, db sqlx.ExtContext, key string, now time
 			failures = CASE WHEN t.first_at < $2 - $3 * interval '1 second' THEN 1 ELSE t.failures + 1 END,
 			first_at = CASE WHEN t.first_at < $2 - $3 * interval '1 second' THEN $2 ELSE t.first_at END
 		RETURNING failures`
-	if err := sqlx.GetContext(ctx, db, &failures, q, key, now, window.Seconds()); err != nil {
+	if err := db.get(ctx, &failures, q, key, now, window.Seconds()); err != nil {
 		return time.Time{}, fmt.Errorf("store: record failure: %w", err)
 	}
 	until := now.Add(lockFor(failures))
-	if _, err := db.ExecContext(ctx, `UPDATE auth_throttle SET locked_until = $2 WHERE key = $1`, key, until); err != nil {
+	if _, err := db.exec(ctx, `UPDATE auth_throttle SET locked_until = $2 WHERE key = $1`, key, until); err != nil {
 		return time.Time{}, fmt.Errorf("store: record failure: %w", err)
 	}
 	return until, nil
 }
 
 // ClearFailures forgets the failed attempts of key after a success.
-func ClearFailures(ctx context.Context, db sqlx.ExecerContext, key string) error {
-	if _, err := db.ExecContext(ctx, `DELETE FROM auth_throttle WHERE key = $1`, key); err != nil {
+func (db *conn) ClearFailures(ctx context.Context, key string) error {
+	if _, err := db.exec(ctx, `DELETE FROM auth_throttle WHERE key = $1`, key); err != nil {
 		return fmt.Errorf("store: clear failures: %w", err)
 	}
 	return nil

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // User is a person who signs in: a subject of tokens, or an admin.
@@ -20,8 +18,8 @@ type User struct {
 }
 
 // CreateUser stores a new user; a taken username is ErrConflict.
-func CreateUser(ctx context.Context, db sqlx.ExtContext, u User) error {
-	_, err := db.ExecContext(ctx, `INSERT INTO users (username, password_hash, admin) VALUES ($1, $2, $3)`,
+func (db *conn) CreateUser(ctx context.Context, u User) error {
+	_, err := db.exec(ctx, `INSERT INTO users (username, password_hash, admin) VALUES ($1, $2, $3)`,
 		u.Username, u.PasswordHash, u.Admin)
 	if err != nil {
 		return fmt.Errorf("store: create user: %w", mapError(err))
@@ -30,9 +28,9 @@ func CreateUser(ctx context.Context, db sqlx.ExtContext, u User) error {
 }
 
 // GetUser returns the user named username, or ErrNotFound.
-func GetUser(ctx context.Context, db sqlx.QueryerContext, username string) (User, error) {
+func (db *conn) GetUser(ctx context.Context, username string) (User, error) {
 	var u User
-	err := sqlx.GetContext(ctx, db, &u, `SELECT username, password_hash, admin, created_at, updated_at
+	err := db.get(ctx, &u, `SELECT username, password_hash, admin, created_at, updated_at
 		FROM users WHERE username = $1`, username)
 	if errors.Is(err, sql.ErrNoRows) {
 		return u, fmt.Errorf("store: user %q: %w", username, ErrNotFound)
@@ -44,9 +42,9 @@ func GetUser(ctx context.Context, db sqlx.QueryerContext, username string) (User
 }
 
 // ListUsers returns every user by name.
-func ListUsers(ctx context.Context, db sqlx.QueryerContext) ([]User, error) {
+func (db *conn) ListUsers(ctx context.Context) ([]User, error) {
 	us := make([]User, 0)
-	if err := sqlx.SelectContext(ctx, db, &us, `SELECT username, password_hash, admin, created_at, updated_at
+	if err := db.selectAll(ctx, &us, `SELECT username, password_hash, admin, created_at, updated_at
 		FROM users ORDER BY username`); err != nil {
 		return nil, fmt.Errorf("store: list users: %w", err)
 	}
@@ -54,13 +52,13 @@ func ListUsers(ctx context.Context, db sqlx.QueryerContext) ([]User, error) {
 }
 
 // SetPassword replaces a user's password hash.
-func SetPassword(ctx context.Context, db sqlx.ExtContext, username, hash string) error {
-	res, err := db.ExecContext(ctx, `UPDATE users SET password_hash = $2, updated_at = now() WHERE username = $1`, username, hash)
+func (db *conn) SetPassword(ctx context.Context, username, hash string) error {
+	res, err := db.exec(ctx, `UPDATE users SET password_hash = $2, updated_at = now() WHERE username = $1`, username, hash)
 	return affected("set password", res, err)
 }
 
 // DeleteUser removes a user.
-func DeleteUser(ctx context.Context, db sqlx.ExtContext, username string) error {
-	res, err := db.ExecContext(ctx, `DELETE FROM users WHERE username = $1`, username)
+func (db *conn) DeleteUser(ctx context.Context, username string) error {
+	res, err := db.exec(ctx, `DELETE FROM users WHERE username = $1`, username)
 	return affected("delete user", res, err)
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 )
 
@@ -54,12 +53,12 @@ const widgetColumns = `id, client_id, subject_id, kind, connection_id, country_c
 	expired_at, openings, first_opened_at, last_opened_at, furthest_step, outcome`
 
 // InsertWidget adds a widget and fills its id.
-func (s *Aggregation) InsertWidget(ctx context.Context, w *Widget) error {
+func (db *conn) InsertWidget(ctx context.Context, w *Widget) error {
 	const q = `INSERT INTO widgets (client_id, subject_id, kind, connection_id, country_codes, return_to,
 		return_connection_id, return_widget_id_error, callback_fields, access, consent_days, link_nonce, request_id,
 		group_id, created_at, expired_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`
-	err := s.DB.QueryRowxContext(ctx, q, w.ClientID, w.SubjectID, w.Kind, w.ConnectionID, w.CountryCodes, w.ReturnTo,
+	err := db.queryRow(ctx, q, w.ClientID, w.SubjectID, w.Kind, w.ConnectionID, w.CountryCodes, w.ReturnTo,
 		w.ReturnConnectionID, w.ReturnWidgetIDError, w.CallbackFields, w.Access, w.ConsentDays, w.LinkNonce,
 		w.RequestID, w.GroupID, w.CreatedAt, w.ExpiredAt).Scan(&w.ID)
 	if err != nil {
@@ -70,9 +69,9 @@ func (s *Aggregation) InsertWidget(ctx context.Context, w *Widget) error {
 
 // Widget returns a widget by id, whoever its client is (the subject's
 // browser knows no client).
-func (s *Aggregation) Widget(ctx context.Context, id int64) (*Widget, error) {
+func (db *conn) Widget(ctx context.Context, id int64) (*Widget, error) {
 	var w Widget
-	err := s.DB.GetContext(ctx, &w, `SELECT `+widgetColumns+` FROM widgets WHERE id = $1`, id)
+	err := db.get(ctx, &w, `SELECT `+widgetColumns+` FROM widgets WHERE id = $1`, id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -83,10 +82,10 @@ func (s *Aggregation) Widget(ctx context.Context, id int64) (*Widget, error) {
 }
 
 // WidgetsOfSubject lists a client's widgets of one subject, newest first.
-func (s *Aggregation) WidgetsOfSubject(ctx context.Context, clientID, subjectID string) ([]Widget, error) {
+func (db *conn) WidgetsOfSubject(ctx context.Context, clientID, subjectID string) ([]Widget, error) {
 	list := make([]Widget, 0)
 	q := `SELECT ` + widgetColumns + ` FROM widgets WHERE client_id = $1 AND subject_id = $2 ORDER BY id DESC LIMIT 1000`
-	if err := s.DB.SelectContext(ctx, &list, q, clientID, subjectID); err != nil {
+	if err := db.selectAll(ctx, &list, q, clientID, subjectID); err != nil {
 		return nil, fmt.Errorf("store: widgets of subject: %w", err)
 	}
 	return list, nil
@@ -94,11 +93,11 @@ func (s *Aggregation) WidgetsOfSubject(ctx context.Context, clientID, subjectID 
 
 // OpenWidget counts one opening of a widget at now and returns the widget
 // as it is afterwards.
-func (s *Aggregation) OpenWidget(ctx context.Context, id int64, now time.Time) (*Widget, error) {
+func (db *conn) OpenWidget(ctx context.Context, id int64, now time.Time) (*Widget, error) {
 	var w Widget
 	q := `UPDATE widgets SET openings = openings + 1, first_opened_at = coalesce(first_opened_at, $2),
 		last_opened_at = $2 WHERE id = $1 RETURNING ` + widgetColumns
-	err := s.DB.GetContext(ctx, &w, q, id, now)
+	err := db.get(ctx, &w, q, id, now)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -110,8 +109,8 @@ func (s *Aggregation) OpenWidget(ctx context.Context, id int64, now time.Time) (
 
 // AdvanceWidgetStep raises a widget's furthest step to step; it never
 // lowers it.
-func (s *Aggregation) AdvanceWidgetStep(ctx context.Context, id int64, step int) error {
-	_, err := s.DB.ExecContext(ctx, `UPDATE widgets SET furthest_step = $2 WHERE id = $1 AND furthest_step < $2`, id, step)
+func (db *conn) AdvanceWidgetStep(ctx context.Context, id int64, step int) error {
+	_, err := db.exec(ctx, `UPDATE widgets SET furthest_step = $2 WHERE id = $1 AND furthest_step < $2`, id, step)
 	if err != nil {
 		return fmt.Errorf("store: widget %d step: %w", id, err)
 	}
@@ -120,12 +119,12 @@ func (s *Aggregation) AdvanceWidgetStep(ctx context.Context, id int64, step int)
 
 // SetWidgetOutcome records a widget's outcome. A widget error (a refused
 // opening) never replaces the consent status a completed SCA left.
-func (s *Aggregation) SetWidgetOutcome(ctx context.Context, id int64, outcome string, widgetError bool) error {
+func (db *conn) SetWidgetOutcome(ctx context.Context, id int64, outcome string, widgetError bool) error {
 	q := `UPDATE widgets SET outcome = $2 WHERE id = $1`
 	if widgetError {
 		q += ` AND (outcome IS NULL OR outcome IN ('expired', 'tooManyOpenings'))`
 	}
-	if _, err := s.DB.ExecContext(ctx, q, id, outcome); err != nil {
+	if _, err := db.exec(ctx, q, id, outcome); err != nil {
 		return fmt.Errorf("store: widget %d outcome: %w", id, err)
 	}
 	return nil
@@ -133,10 +132,10 @@ func (s *Aggregation) SetWidgetOutcome(ctx context.Context, id int64, outcome st
 
 // LinkWidgetConnection records, in tx, that a widget started consent
 // consentID on a connection; a later SCA of the same widget replaces it.
-func LinkWidgetConnection(ctx context.Context, tx *sqlx.Tx, widgetID, connectionID, consentID int64) error {
+func (db *conn) LinkWidgetConnection(ctx context.Context, widgetID, connectionID, consentID int64) error {
 	const q = `INSERT INTO widget_connections (widget_id, connection_id, consent_id) VALUES ($1, $2, $3)
 		ON CONFLICT (widget_id, connection_id) DO UPDATE SET consent_id = EXCLUDED.consent_id`
-	if _, err := tx.ExecContext(ctx, q, widgetID, connectionID, consentID); err != nil {
+	if _, err := db.exec(ctx, q, widgetID, connectionID, consentID); err != nil {
 		return fmt.Errorf("store: link widget %d connection %d: %w", widgetID, connectionID, mapError(err))
 	}
 	return nil
@@ -144,13 +143,13 @@ func LinkWidgetConnection(ctx context.Context, tx *sqlx.Tx, widgetID, connection
 
 // WidgetConnections lists the connections of the given widgets in the
 // order they were created, with the status of the consent each widget started.
-func (s *Aggregation) WidgetConnections(ctx context.Context, widgetIDs ...int64) ([]WidgetConnection, error) {
+func (db *conn) WidgetConnections(ctx context.Context, widgetIDs ...int64) ([]WidgetConnection, error) {
 	list := make([]WidgetConnection, 0)
 	q := `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status,
 		k.completed_at IS NULL AS sca_open
 		FROM widget_connections wc JOIN bank_consents k ON k.id = wc.consent_id
 		WHERE wc.widget_id = ANY($1) ORDER BY wc.widget_id, wc.created_at, wc.connection_id`
-	if err := s.DB.SelectContext(ctx, &list, q, pq.Array(widgetIDs)); err != nil {
+	if err := db.selectAll(ctx, &list, q, pq.Array(widgetIDs)); err != nil {
 		return nil, fmt.Errorf("store: widget connections: %w", err)
 	}
 	return list, nil
@@ -158,9 +157,9 @@ func (s *Aggregation) WidgetConnections(ctx context.Context, widgetIDs ...int64)
 
 // WidgetConnection returns one connection of a widget; ErrNotFound when the
 // widget did not create or renew it.
-func (s *Aggregation) WidgetConnection(ctx context.Context, widgetID, connectionID int64) (*WidgetConnection, error) {
+func (db *conn) WidgetConnection(ctx context.Context, widgetID, connectionID int64) (*WidgetConnection, error) {
 	var wc WidgetConnection
-	err := s.DB.GetContext(ctx, &wc, `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status,
+	err := db.get(ctx, &wc, `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status,
 		k.completed_at IS NULL AS sca_open
 		FROM widget_connections wc JOIN bank_consents k ON k.id = wc.consent_id
 		WHERE wc.widget_id = $1 AND wc.connection_id = $2`, widgetID, connectionID)
@@ -175,9 +174,9 @@ func (s *Aggregation) WidgetConnection(ctx context.Context, widgetID, connection
 
 // WidgetOfConsent returns the widget that started a consent; ErrNotFound
 // when the consent was started without a widget.
-func (s *Aggregation) WidgetOfConsent(ctx context.Context, consentID int64) (int64, error) {
+func (db *conn) WidgetOfConsent(ctx context.Context, consentID int64) (int64, error) {
 	var id int64
-	err := s.DB.GetContext(ctx, &id, `SELECT widget_id FROM widget_connections WHERE consent_id = $1 LIMIT 1`, consentID)
+	err := db.get(ctx, &id, `SELECT widget_id FROM widget_connections WHERE consent_id = $1 LIMIT 1`, consentID)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, ErrNotFound
 	}

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"net"
 	"net/http"
@@ -80,13 +79,9 @@ func TestFetchSurvivesAKilledServer(t *testing.T) {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	dbURL := storetest.NewURL(t)
-	db, err := store.Open(context.Background(), dbURL, store.PoolOptions{MaxOpen: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := storetest.OpenDB(t, dbURL, 2)
 	first, base := runServer(t, binary, dbURL, "")
-	in := &instance{base: base, db: db}
+	in := &instance{base: base, db: db, st: store.New(db)}
 	a, _ := newAggClient(t, in, oauth.ClientSpec{})
 	_, conn := a.call("POST", "/connections", map[string]any{"subjectId": 1, "provider": banks.EmbeddedScenario,
 		"credentials": map[string]string{"username": "slow", "password": banks.TestPassword}})

@@ -10,14 +10,13 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/jobs"
-	"openbank/store"
 )
 
 // newAggregation builds the aggregation service over the mock banks.
 func (s *Server) newAggregation() *aggregation.Service {
 	registry := banks.NewRegistry(banks.MockBanks(banks.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch})...)
 	return &aggregation.Service{
-		Store: &store.Aggregation{DB: s.db}, Banks: registry, Clients: s.clients, Signer: s.signer,
+		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
 		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,
 		HTTP: &http.Client{
 			Timeout:       10 * time.Second,
@@ -42,7 +41,7 @@ func (s *Server) JobHandlers() map[string]jobs.Handler {
 // runBackground runs the job workers and the scheduler until ctx ends and
 // returns when the jobs in hand are finished or handed back.
 func (s *Server) runBackground(ctx context.Context) {
-	pool := jobs.NewPool(&store.Jobs{DB: s.db}, s.JobHandlers(), jobs.Options{
+	pool := jobs.NewPool(s.store, s.JobHandlers(), jobs.Options{
 		Workers: s.cfg.JobWorkers, Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
 	})
 	var wg sync.WaitGroup

@@ -36,19 +36,16 @@ func (s *Server) benchRoutes() {
 			fault.Abort(c, fault.Validation("id", "must be an integer"))
 			return
 		}
-		var row struct {
-			ID   int64  `db:"id" json:"id"`
-			Name string `db:"name" json:"name"`
-		}
-		if err := s.db.GetContext(c.Request.Context(), &row, `SELECT id, name FROM bench_ref WHERE id = $1`, id); err != nil {
+		row, err := s.store.ReferenceRow(c.Request.Context(), id)
+		if err != nil {
 			fault.Abort(c, fault.NotFound("row"))
 			return
 		}
 		c.JSON(http.StatusOK, row)
 	})
 	g.POST("/insert", func(c *gin.Context) {
-		var id int64
-		if err := s.db.GetContext(c.Request.Context(), &id, `INSERT INTO bench_ref (name) VALUES ($1) RETURNING id`, "inserted"); err != nil {
+		id, err := s.store.InsertReferenceRow(c.Request.Context(), "inserted")
+		if err != nil {
 			fault.Abort(c, err)
 			return
 		}

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"log/slog"
 
-	"github.com/jmoiron/sqlx"
-
 	"openbank/store"
 	"openbank/web/pgdev"
 )
@@ -14,7 +12,7 @@ import (
 // Database is the pool every command uses, plus the embedded cluster behind
 // it when DATABASE_URL is unset.
 type Database struct {
-	*sqlx.DB
+	*store.Store
 	URL     string // the connection string in use, also for LISTEN
 	cluster *pgdev.Cluster
 }
@@ -39,20 +37,20 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		}
 		dsn = c.URL("openbank")
 	}
-	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns})
+	st, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns})
 	if err != nil {
 		if cluster != nil {
-			cluster.Stop()
+			_ = cluster.Stop() // the open error is the one to report
 		}
 		return nil, fmt.Errorf("database: %w", err)
 	}
-	return &Database{DB: db, URL: dsn, cluster: cluster}, nil
+	return &Database{Store: st, URL: dsn, cluster: cluster}, nil
 }
 
-// Close closes the pool, then stops the embedded cluster if this process
+// Close closes the store, then stops the embedded cluster if this process
 // started it.
 func (d *Database) Close() error {
-	err := d.DB.Close()
+	err := d.Store.Close()
 	if d.cluster != nil {
 		if e := d.cluster.Stop(); e != nil && err == nil {
 			err = e

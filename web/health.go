@@ -17,7 +17,7 @@ func (s *Server) healthz(c *gin.Context) {
 func (s *Server) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.db.PingContext(ctx); err != nil {
+	if err := s.store.Ping(ctx); err != nil {
 		c.Header("Cache-Control", "no-store")
 		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "checks": gin.H{"database": "unreachable"}})
 		return

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/oauth"
 	"openbank/store"
@@ -26,7 +25,8 @@ var cheapArgon2 = oauth.Argon2Params{Time: 1, Memory: 64, Threads: 1}
 type instance struct {
 	*Server
 	base string
-	db   *sqlx.DB
+	db   *storetest.DB // for checks in SQL
+	st   *store.Store
 }
 
 // startInstance serves a new server on dbURL at a fresh local address,
@@ -48,11 +48,9 @@ func startInstance(t testing.TB, dbURL, publicURL string) *instance {
 		t.Fatal(err)
 	}
 	cfg.DatabaseURL = dbURL
-	db, err := store.Open(context.Background(), dbURL, store.PoolOptions{MaxOpen: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewServer(cfg, db)
+	db := storetest.OpenDB(t, dbURL, 10)
+	st := store.New(db)
+	s, err := NewServer(cfg, st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,8 +62,8 @@ func startInstance(t testing.TB, dbURL, publicURL string) *instance {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { s.Serve(ctx, ln); close(done) }()
-	t.Cleanup(func() { cancel(); <-done; s.Close(); db.Close() })
-	return &instance{Server: s, base: base, db: db}
+	t.Cleanup(func() { cancel(); <-done; s.Close() })
+	return &instance{Server: s, base: base, db: db, st: st}
 }
 
 // newInstance is startInstance on a fresh database.
@@ -85,7 +83,7 @@ func (in *instance) client(t testing.TB, spec oauth.ClientSpec) registered {
 	if spec.RedirectURIs == nil {
 		spec.RedirectURIs = []string{"https://app.example.com/callback"}
 	}
-	c, secret, err := oauth.CreateClient(context.Background(), in.db, spec)
+	c, secret, err := oauth.CreateClient(context.Background(), in.st, spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +92,7 @@ func (in *instance) client(t testing.TB, spec oauth.ClientSpec) registered {
 
 func (in *instance) user(t *testing.T, name, password string) {
 	t.Helper()
-	if err := oauth.CreateUser(context.Background(), in.db, name, password, false, cheapArgon2); err != nil {
+	if err := oauth.CreateUser(context.Background(), in.st, name, password, false, cheapArgon2); err != nil {
 		t.Fatal(err)
 	}
 }

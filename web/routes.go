@@ -1,14 +1,13 @@
 package web
 
 import (
-	"time"
-
 	"github.com/gin-gonic/gin"
 
+	"openbank/gateway"
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/docs"
 	"openbank/handlers/fault"
-	"openbank/handlers/gateway"
+	gwapi "openbank/handlers/gateway"
 	"openbank/handlers/mockbank"
 	oauthhttp "openbank/handlers/oauth"
 	"openbank/handlers/widget"
@@ -59,7 +58,7 @@ func (s *Server) routes() {
 	e.GET("/openapi/:file", home.OpenAPI)
 
 	// Showcase, Reminder and Consent gateway 1.1.0.
-	gw := gateway.New(s.db, time.Now, s.cfg.GatewayLimits)
+	gw := gwapi.New(&gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits})
 	g := e.Group("/gateway/v1.1.0", s.authenticated(oauth.ProductGateway))
 	g.GET("/showcases", gw.ListShowcases)
 	g.POST("/showcases", gw.CreateShowcase)

@@ -11,12 +11,12 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/aggregation"
 	"openbank/handlers/page"
 	"openbank/oauth"
 	"openbank/static"
+	"openbank/store"
 )
 
 func init() { gin.SetMode(gin.ReleaseMode) }
@@ -24,7 +24,7 @@ func init() { gin.SetMode(gin.ReleaseMode) }
 // Server is one Openbank instance: the HTTP engine over a database.
 type Server struct {
 	cfg     Config
-	db      *sqlx.DB
+	store   *store.Store
 	engine  *gin.Engine
 	metrics *metrics
 	assets  *static.Assets
@@ -40,15 +40,17 @@ type Server struct {
 
 // NewServer builds the engine with every route. Options replace the
 // client registry, the clock or the callback signer (tests use them).
-func NewServer(cfg Config, db *sqlx.DB, opts ...Option) (*Server, error) {
-	s := &Server{cfg: cfg, db: db, metrics: newMetrics(db), assets: static.New(),
-		clients: newClientDirectory(db), clock: time.Now}
+func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
+	s := &Server{cfg: cfg, store: st, metrics: newMetrics(st), assets: static.New(), clock: time.Now}
 	for _, o := range opts {
 		o(s)
 	}
 	s.pages = page.Renderer{Assets: s.assets}
 	if err := s.startOAuth(); err != nil {
 		return nil, err
+	}
+	if s.clients == nil {
+		s.clients = s.oauth.Registry()
 	}
 	if s.signer == nil {
 		s.signer = s.oauth.Keys()
@@ -71,12 +73,12 @@ func NewServer(cfg Config, db *sqlx.DB, opts ...Option) (*Server, error) {
 // startOAuth starts the session store and the authorization server.
 func (s *Server) startOAuth() error {
 	ctx := context.Background()
-	keys, err := sessionKeys(ctx, s.cfg, s.db)
+	keys, err := sessionKeys(ctx, s.cfg, s.store)
 	if err != nil {
 		return err
 	}
 	s.keys, s.cookies = keys, newSessionStore(s.cfg, keys)
-	s.oauth, err = oauth.New(ctx, s.db, oauth.Config{
+	s.oauth, err = oauth.New(ctx, s.store, oauth.Config{
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,
 	})

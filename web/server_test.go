@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -29,13 +28,13 @@ func TestMain(m *testing.M) {
 	storetest.Main(m)
 }
 
-func newTestServer(t *testing.T, db *sqlx.DB) *Server {
+func newTestServer(t *testing.T, db *storetest.DB) *Server {
 	t.Helper()
 	cfg, err := LoadConfig(func(string) string { return "" })
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := NewServer(cfg, db)
+	s, err := NewServer(cfg, store.New(db))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,11 +144,7 @@ func TestReadyzFollowsTheDatabase(t *testing.T) {
 	t.Parallel()
 	target := storetest.NewURL(t)
 	p := newSocketProxy(t, target)
-	db, err := store.Open(context.Background(), p.dsn(target), store.PoolOptions{MaxOpen: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := storetest.OpenDB(t, p.dsn(target), 2)
 	s := newTestServer(t, db)
 	if rec := get(t, s, "/readyz"); rec.Code != 200 {
 		t.Fatalf("readyz with database: %d", rec.Code)

@@ -9,7 +9,6 @@ import (
 	"net/http"
 
 	"github.com/gorilla/sessions"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/store"
 )
@@ -19,11 +18,11 @@ const sessionLifetime = 12 * 60 * 60
 
 // sessionKeys returns SESSION_KEYS or, when unset, a key generated once and
 // kept in the database, so every instance reads every instance's cookies.
-func sessionKeys(ctx context.Context, cfg Config, db *sqlx.DB) ([][]byte, error) {
+func sessionKeys(ctx context.Context, cfg Config, st *store.Store) ([][]byte, error) {
 	if len(cfg.SessionKeys) > 0 {
 		return cfg.SessionKeys, nil
 	}
-	k, err := store.Setting(ctx, db, "session_key", func() ([]byte, error) {
+	k, err := st.Setting(ctx, "session_key", func() ([]byte, error) {
 		b := make([]byte, 64)
 		_, err := rand.Read(b)
 		return b, err
@@ -50,7 +49,7 @@ func newSessionStore(cfg Config, keys [][]byte) *sessions.CookieStore {
 // derive makes a 32-byte key for purpose from a configured key.
 func derive(key []byte, purpose string) []byte {
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte(purpose))
+	m.Write([]byte(purpose)) // a hash write never fails
 	return m.Sum(nil)
 }
 

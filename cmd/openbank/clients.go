@@ -53,8 +53,8 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		c, secret, err := oauth.CreateClient(ctx, db.DB, spec)
+		defer func() { _ = db.Close() }()
+		c, secret, err := oauth.CreateClient(ctx, db.Store, spec)
 		if err != nil {
 			return err
 		}
@@ -69,8 +69,8 @@ func clientListFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		cs, err := store.ListClients(ctx, db.DB)
+		defer func() { _ = db.Close() }()
+		cs, err := db.ListClients(ctx)
 		if err != nil {
 			return err
 		}

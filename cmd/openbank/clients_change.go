@@ -30,35 +30,28 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		c, err := store.GetClient(ctx, db.DB, *id)
+		defer func() { _ = db.Close() }()
+		c, err := oauth.UpdateClient(ctx, db.Store, *id, func(c *store.Client) error {
+			set := func(dst *string, v string) {
+				if v != "" {
+					*dst = v
+				}
+			}
+			set(&c.Name, *name)
+			set(&c.CallbackSuccess, *success)
+			set(&c.CallbackFailure, *failure)
+			for _, l := range []struct {
+				dst *[]string
+				v   list
+			}{{(*[]string)(&c.Grants), grants}, {(*[]string)(&c.RedirectURIs), uris},
+				{(*[]string)(&c.ReturnOrigins), origins}, {(*[]string)(&c.Products), products}} {
+				if len(l.v) > 0 {
+					*l.dst = l.v
+				}
+			}
+			return callbackSettings(c, *hmacSecret, *clearHMAC, *notice)
+		})
 		if err != nil {
-			return err
-		}
-		set := func(dst *string, v string) {
-			if v != "" {
-				*dst = v
-			}
-		}
-		set(&c.Name, *name)
-		set(&c.CallbackSuccess, *success)
-		set(&c.CallbackFailure, *failure)
-		for _, l := range []struct {
-			dst *[]string
-			v   list
-		}{{(*[]string)(&c.Grants), grants}, {(*[]string)(&c.RedirectURIs), uris},
-			{(*[]string)(&c.ReturnOrigins), origins}, {(*[]string)(&c.Products), products}} {
-			if len(l.v) > 0 {
-				*l.dst = l.v
-			}
-		}
-		if err := callbackSettings(&c, *hmacSecret, *clearHMAC, *notice); err != nil {
-			return err
-		}
-		if err := oauth.ValidateClient(c); err != nil {
-			return err
-		}
-		if err := store.UpdateClient(ctx, db.DB, c); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, viewClient(c, ""))
@@ -75,8 +68,8 @@ func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		secret, err := oauth.RotateClientSecret(ctx, db.DB, *id)
+		defer func() { _ = db.Close() }()
+		secret, err := oauth.RotateClientSecret(ctx, db.Store, *id)
 		if err != nil {
 			return err
 		}
@@ -94,8 +87,8 @@ func clientDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		if err := oauth.DeleteClient(ctx, db.DB, *id, env.cfg.AccessTokenTTL); err != nil {
+		defer func() { _ = db.Close() }()
+		if err := oauth.DeleteClient(ctx, db.Store, *id, env.cfg.AccessTokenTTL); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, map[string]any{"client_id": *id, "deleted": true})

@@ -29,7 +29,7 @@ func demoFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 		if err != nil {
 			return err
 		}
-		defer db.Close()
+		defer func() { _ = db.Close() }()
 		return seedDemo(ctx, db, env.cfg, env.stdout)
 	}
 }
@@ -39,7 +39,7 @@ func demoFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 // demo and admin users, and prints their credentials.
 func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer) error {
 	base := cfg.PublicURL.String()
-	_, _, err := oauth.CreateClient(ctx, db.DB, oauth.ClientSpec{
+	_, _, err := oauth.CreateClient(ctx, db.Store, oauth.ClientSpec{
 		ClientID: demoClientID, Secret: demoClientSecret, Name: "Openbank demo",
 		Grants: oauth.GrantTypes, RedirectURIs: []string{base + "/docs/callback"}, ReturnOrigins: []string{base},
 		Products: oauth.Products,
@@ -51,7 +51,7 @@ func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer
 		name, password string
 		admin          bool
 	}{{demoUser, demoPassword, false}, {demoAdmin, demoAdminPass, true}} {
-		err := oauth.CreateUser(ctx, db.DB, u.name, u.password, u.admin, oauth.DefaultArgon2)
+		err := oauth.CreateUser(ctx, db.Store, u.name, u.password, u.admin, oauth.DefaultArgon2)
 		if err != nil && !errors.Is(err, store.ErrConflict) {
 			return fmt.Errorf("demo user %s: %w", u.name, err)
 		}

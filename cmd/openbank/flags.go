@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"openbank/store"
 	"openbank/web"
 )
 
@@ -25,8 +24,8 @@ func openDB(ctx context.Context, cfg web.Config) (*web.Database, error) {
 		return nil, err
 	}
 	if cfg.AutoMigrate {
-		if _, err := store.Migrate(ctx, db.DB); err != nil {
-			db.Close()
+		if _, err := db.Migrate(ctx); err != nil {
+			_ = db.Close() // the migration error is the one to report
 			return nil, err
 		}
 	}

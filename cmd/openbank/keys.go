@@ -14,8 +14,8 @@ func keysRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 		if err != nil {
 			return err
 		}
-		defer db.Close()
-		ks, err := oauth.NewKeySet(ctx, db.DB, time.Now, env.cfg.AccessTokenTTL+5*time.Minute)
+		defer func() { _ = db.Close() }()
+		ks, err := oauth.NewKeySet(ctx, db.Store, time.Now, env.cfg.AccessTokenTTL+5*time.Minute)
 		if err != nil {
 			return err
 		}

@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net"
 
-	"openbank/store"
 	"openbank/web"
 )
 
@@ -45,7 +44,7 @@ func serve(ctx context.Context, cfg web.Config, demo bool, stdout io.Writer) err
 		}
 	}
 	cfg.DatabaseURL = db.URL
-	srv, err := web.NewServer(cfg, db.DB)
+	srv, err := web.NewServer(cfg, db.Store)
 	if err != nil {
 		return err
 	}
@@ -59,7 +58,7 @@ func serve(ctx context.Context, cfg web.Config, demo bool, stdout io.Writer) err
 }
 
 func migrate(ctx context.Context, db *web.Database) error {
-	applied, err := store.Migrate(ctx, db.DB)
+	applied, err := db.Migrate(ctx)
 	if err != nil {
 		return err
 	}
@@ -73,7 +72,7 @@ func migrateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 		if err != nil {
 			return err
 		}
-		defer db.Close()
+		defer func() { _ = db.Close() }()
 		return migrate(ctx, db)
 	}
 }

@@ -7,8 +7,6 @@ import (
 
 	"openbank/oauth"
 	"openbank/store"
-
-	"github.com/jmoiron/sqlx"
 )
 
 func userCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -17,7 +15,7 @@ func userCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 	admin := fs.Bool("admin", false, "may use the admin console")
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
-		return withUser(ctx, env, *username, *password, *asJSON, "created", func(db *sqlx.DB) error {
+		return withUser(ctx, env, *username, *password, *asJSON, "created", func(db *store.Store) error {
 			return oauth.CreateUser(ctx, db, *username, *password, *admin, oauth.DefaultArgon2)
 		})
 	}
@@ -28,7 +26,7 @@ func userPasswordFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	password := fs.String("password", "", "the new password, 8 characters or more (required)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
-		return withUser(ctx, env, *username, *password, *asJSON, "password changed", func(db *sqlx.DB) error {
+		return withUser(ctx, env, *username, *password, *asJSON, "password changed", func(db *store.Store) error {
 			return oauth.SetUserPassword(ctx, db, *username, *password, oauth.DefaultArgon2)
 		})
 	}
@@ -38,14 +36,14 @@ func userDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 	username := fs.String("username", "", "the username (required)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
-		return withUser(ctx, env, *username, "-", *asJSON, "deleted", func(db *sqlx.DB) error {
-			return store.DeleteUser(ctx, db, *username)
+		return withUser(ctx, env, *username, "-", *asJSON, "deleted", func(db *store.Store) error {
+			return db.DeleteUser(ctx, *username)
 		})
 	}
 }
 
 // withUser runs a user command and reports what happened.
-func withUser(ctx context.Context, env *environment, username, password string, asJSON bool, done string, act func(*sqlx.DB) error) error {
+func withUser(ctx context.Context, env *environment, username, password string, asJSON bool, done string, act func(*store.Store) error) error {
 	if err := required("username", username); err != nil {
 		return err
 	}
@@ -56,8 +54,8 @@ func withUser(ctx context.Context, env *environment, username, password string, 
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	if err := act(db.DB); err != nil {
+	defer func() { _ = db.Close() }()
+	if err := act(db.Store); err != nil {
 		return err
 	}
 	if asJSON {

@@ -38,7 +38,7 @@ type api struct {
 	t      *testing.T
 	engine *gin.Engine
 	svc    *aggregation.Service
-	queue  *store.Jobs
+	queue  *store.Store
 }
 
 // newAPI mounts the handlers as the server does, with the caller named by
@@ -47,7 +47,7 @@ func newAPI(t *testing.T) *api {
 	t.Helper()
 	db := storetest.NewDB(t)
 	svc := &aggregation.Service{
-		Store: &store.Aggregation{DB: db}, Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
+		Store: store.New(db), Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
 		Clients: origins{"client-a": {"https://app.example"}}, Clock: time.Now, PublicURL: "http://openbank.test",
 	}
 	h := aggapi.New(svc)
@@ -68,7 +68,7 @@ func newAPI(t *testing.T) *api {
 	g.GET("/connections/:connectionId/fetches", h.ListFetches)
 	g.GET("/accounts", h.ListAccounts)
 	g.GET("/transactions", h.ListTransactions)
-	return &api{t: t, engine: e, svc: svc, queue: &store.Jobs{DB: db}}
+	return &api{t: t, engine: e, svc: svc, queue: svc.Store}
 }
 
 // call makes a request as client with request id rid ("" for none).
@@ -107,14 +107,14 @@ func (a *api) call(client, method, path, rid string, body any) (int, map[string]
 func (a *api) drain() {
 	h := a.svc.Handlers()
 	for {
-		j, err := a.queue.Claim(context.Background(), []string{store.FetchJob}, "t", time.Minute)
+		j, err := a.queue.ClaimJob(context.Background(), []string{store.FetchJob}, "t", time.Minute)
 		if err != nil || j == nil {
 			return
 		}
 		if err := h[j.Kind](context.Background(), j); err != nil {
 			a.t.Fatalf("job %s: %v", j.Kind, err)
 		}
-		a.queue.Finish(context.Background(), j.ID, "t")
+		a.queue.FinishJob(context.Background(), j.ID, "t")
 	}
 }
 

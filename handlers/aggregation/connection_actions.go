@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
@@ -25,8 +26,8 @@ func (h *Handler) Refetch(c *gin.Context) {
 	if c.Request.ContentLength != 0 && !jsonbody.Read(c, &body) {
 		return
 	}
-	if err := CheckCallbackFields(body.CallbackFields); err != nil {
-		fault.Abort(c, fault.Validation("callbackFields", err.Error()))
+	if err := aggregation.CheckCallbackFields(body.CallbackFields); err != nil {
+		fault.Abort(c, Refusal(err))
 		return
 	}
 	t := trackingOf(c)

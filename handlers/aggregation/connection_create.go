@@ -58,7 +58,7 @@ func (h *Handler) CreateConnection(c *gin.Context) {
 }
 
 // request validates the body into a service request.
-func (b *ConnectionRequest) request() (aggregation.ConnectRequest, *fault.Error) {
+func (b *ConnectionRequest) request() (aggregation.ConnectRequest, error) {
 	subject, err := SubjectID(b.SubjectID)
 	if err != nil {
 		return aggregation.ConnectRequest{}, fault.Validation("subjectId", err.Error())
@@ -66,35 +66,16 @@ func (b *ConnectionRequest) request() (aggregation.ConnectRequest, *fault.Error)
 	if b.Provider == "" {
 		return aggregation.ConnectRequest{}, fault.Validation("provider", "is required; GET /providers?countryCodes=XF lists the codes")
 	}
-	access, days, ferr := AccessOf(b.Access, b.ConsentDays)
-	if ferr != nil {
-		return aggregation.ConnectRequest{}, ferr
+	access, days, err := aggregation.AccessOf(b.Access, b.ConsentDays)
+	if err != nil {
+		return aggregation.ConnectRequest{}, Refusal(err)
 	}
-	if err := CheckCallbackFields(b.CallbackFields); err != nil {
-		return aggregation.ConnectRequest{}, fault.Validation("callbackFields", err.Error())
+	if err := aggregation.CheckCallbackFields(b.CallbackFields); err != nil {
+		return aggregation.ConnectRequest{}, Refusal(err)
 	}
 	if b.Credentials != nil && (b.Credentials.Username == "" || len(b.Credentials.Username) > 128 || len(b.Credentials.Password) > 256) {
 		return aggregation.ConnectRequest{}, fault.Validation("credentials", "username (1-128 characters) and password are required")
 	}
 	return aggregation.ConnectRequest{SubjectID: subject, Provider: b.Provider, Access: access, ConsentDays: days,
 		Credentials: b.Credentials, ReturnTo: b.ReturnTo, CallbackFields: b.CallbackFields}, nil
-}
-
-// AccessOf validates the access mode (default one_time) and the consent
-// duration in days (recurring only, default 90).
-func AccessOf(access string, days *int) (string, int, *fault.Error) {
-	switch access {
-	case "":
-		access = aggregation.OneTime
-	case aggregation.OneTime, aggregation.Recurring:
-	default:
-		return "", 0, fault.Validation("access", "must be one_time or recurring")
-	}
-	if days == nil {
-		return access, aggregation.DefaultRecurringDays, nil
-	}
-	if *days < 1 || *days > 180 || access == aggregation.OneTime {
-		return "", 0, fault.Validation("consentDays", "applies to recurring access only and must be from 1 to 180")
-	}
-	return access, *days, nil
 }

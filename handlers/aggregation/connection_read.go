@@ -25,7 +25,7 @@ func (h *Handler) GetConnection(c *gin.Context) {
 	if !ok {
 		return
 	}
-	conn, err := h.Store.Connection(c.Request.Context(), principal(c).ClientID, id)
+	conn, err := h.Service.Connection(c.Request.Context(), principal(c).ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -44,7 +44,7 @@ func (h *Handler) ListConnections(c *gin.Context) {
 		fault.Abort(c, fault.Validation("subjectId", "must be up to 64 characters A-Z a-z 0-9 . _ : @ -"))
 		return
 	}
-	list, total, err := h.Store.Connections(c.Request.Context(), principal(c).ClientID, subject, page, size)
+	list, total, err := h.Service.Connections(c.Request.Context(), principal(c).ClientID, subject, page, size)
 	if err != nil {
 		fail(c, err)
 		return
@@ -86,7 +86,7 @@ func (h *Handler) DeleteConnection(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err := h.Store.DeleteConnection(c.Request.Context(), principal(c).ClientID, id); err != nil {
+	if err := h.Service.DeleteConnection(c.Request.Context(), principal(c).ClientID, id); err != nil {
 		fail(c, err)
 		return
 	}

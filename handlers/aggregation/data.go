@@ -1,10 +1,12 @@
 package aggregation
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/aggregation"
 	"openbank/handlers/fault"
 )
 
@@ -20,12 +22,7 @@ func (h *Handler) ListAccounts(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx, client := c.Request.Context(), principal(c).ClientID
-	if _, err := h.Store.Connection(ctx, client, id); err != nil {
-		fail(c, err)
-		return
-	}
-	list, err := h.Store.Accounts(ctx, client, id)
+	list, err := h.Service.Accounts(c.Request.Context(), principal(c).ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -59,17 +56,11 @@ func (h *Handler) ListTransactions(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx := c.Request.Context()
-	visible, err := h.Store.AccountVisible(ctx, principal(c).ClientID, accountID)
-	if err != nil || !visible {
-		if err == nil {
-			fault.Abort(c, fault.NotFound("account"))
-			return
-		}
-		fail(c, err)
+	list, err := h.Service.Transactions(c.Request.Context(), principal(c).ClientID, accountID, after, limit+1)
+	if errors.Is(err, aggregation.ErrUnknownAccount) {
+		fault.Abort(c, fault.NotFound("account"))
 		return
 	}
-	list, err := h.Store.Transactions(ctx, accountID, after, limit+1)
 	if err != nil {
 		fail(c, err)
 		return

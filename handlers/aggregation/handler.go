@@ -15,17 +15,17 @@ import (
 	"openbank/store"
 )
 
-// Handler serves the aggregation API.
+// Handler serves the aggregation API: it parses, calls the service and
+// renders.
 type Handler struct {
 	Service *aggregation.Service
-	Store   *store.Aggregation
 	Banks   *banks.Registry
 	Clock   func() time.Time
 }
 
 // New builds the handler over the service.
 func New(svc *aggregation.Service) *Handler {
-	return &Handler{Service: svc, Store: svc.Store, Banks: svc.Banks, Clock: svc.Clock}
+	return &Handler{Service: svc, Banks: svc.Banks, Clock: svc.Clock}
 }
 
 func (h *Handler) now() time.Time { return h.Clock().UTC() }

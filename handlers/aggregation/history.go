@@ -6,7 +6,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/handlers/fault"
-	"openbank/store"
 )
 
 // ListConsents lists the consents (SCAs) of a connection, newest first.
@@ -15,7 +14,7 @@ func (h *Handler) ListConsents(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, err := h.visibleConsents(c, id)
+	list, err := h.Service.Consents(c.Request.Context(), principal(c).ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -38,7 +37,7 @@ func (h *Handler) GetConsent(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, err := h.visibleConsents(c, id)
+	list, err := h.Service.Consents(c.Request.Context(), principal(c).ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -52,14 +51,6 @@ func (h *Handler) GetConsent(c *gin.Context) {
 	fault.Abort(c, fault.NotFound("consent"))
 }
 
-func (h *Handler) visibleConsents(c *gin.Context, connectionID int64) ([]store.BankConsent, error) {
-	ctx, client := c.Request.Context(), principal(c).ClientID
-	if _, err := h.Store.Connection(ctx, client, connectionID); err != nil {
-		return nil, err
-	}
-	return h.Store.BankConsents(ctx, client, connectionID)
-}
-
 // ListFetches lists a connection's fetch history, newest first.
 func (h *Handler) ListFetches(c *gin.Context) {
 	id, ok := pathID(c, "connectionId")
@@ -70,12 +61,7 @@ func (h *Handler) ListFetches(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ctx, client := c.Request.Context(), principal(c).ClientID
-	if _, err := h.Store.Connection(ctx, client, id); err != nil {
-		fail(c, err)
-		return
-	}
-	list, err := h.Store.Fetches(ctx, client, id, limit)
+	list, err := h.Service.Fetches(c.Request.Context(), principal(c).ClientID, id, limit)
 	if err != nil {
 		fail(c, err)
 		return

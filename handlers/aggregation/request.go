@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"regexp"
 	"strings"
 
 	"openbank/aggregation"
+	"openbank/handlers/fault"
 )
 
 var validSubject = regexp.MustCompile(`^[A-Za-z0-9._:@-]{1,64}$`)
@@ -31,16 +31,12 @@ func SubjectID(raw json.RawMessage) (string, error) {
 	return s, nil
 }
 
-// CheckCallbackFields enforces the specification's limit of 10 pairs and
-// sane sizes.
-func CheckCallbackFields(m map[string]string) error {
-	if len(m) > aggregation.MaxCallbackFields {
-		return fmt.Errorf("at most %d key-value pairs are allowed, got %d", aggregation.MaxCallbackFields, len(m))
+// Refusal is the 400 of a request field the aggregation's rules refused,
+// naming the field; any other error is returned as it is.
+func Refusal(err error) error {
+	var fe *aggregation.FieldError
+	if errors.As(err, &fe) {
+		return fault.Validation(fe.Field, fe.Problem)
 	}
-	for k, v := range m {
-		if k == "" || len(k) > 64 || len(v) > 512 {
-			return errors.New("keys must be 1-64 characters and values at most 512")
-		}
-	}
-	return nil
+	return err
 }

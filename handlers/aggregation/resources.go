@@ -1,7 +1,6 @@
 package aggregation
 
 import (
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -162,7 +161,7 @@ func Decimal(minor int64) string {
 
 func date(t time.Time) string { return t.Format(time.DateOnly) }
 
-func timePtr(t sql.NullTime) *time.Time {
+func timePtr(t store.NullTime) *time.Time {
 	if !t.Valid {
 		return nil
 	}
@@ -170,8 +169,12 @@ func timePtr(t sql.NullTime) *time.Time {
 	return &u
 }
 
+// fields reads stored callback fields; a row that does not hold an object
+// shows none.
 func fields(raw json.RawMessage) map[string]string {
 	m := map[string]string{}
-	json.Unmarshal(raw, &m)
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return map[string]string{}
+	}
 	return m
 }

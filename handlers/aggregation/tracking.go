@@ -70,7 +70,7 @@ func (h *Handler) Track(c *gin.Context) {
 func (h *Handler) Idempotent(c *gin.Context) {
 	ctx := c.Request.Context()
 	clientID, rid := principal(c).ClientID, trackingOf(c).RequestID
-	answer, err := h.Store.BeginRequest(ctx, clientID, rid, c.Request.Method, c.Request.URL.Path, h.now())
+	answer, err := h.Service.BeginRequest(ctx, clientID, rid, c.Request.Method, c.Request.URL.Path)
 	switch {
 	case errors.Is(err, store.ErrInFlight):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "request in progress",
@@ -94,10 +94,12 @@ func (h *Handler) Idempotent(c *gin.Context) {
 	c.Next()
 	bg := context.WithoutCancel(ctx)
 	if rec.Status() >= 500 {
-		h.Store.AbandonRequest(bg, clientID, rid)
+		if err := h.Service.AbandonRequest(bg, clientID, rid); err != nil {
+			slog.ErrorContext(ctx, "forgetting an idempotent request", "error", err)
+		}
 		return
 	}
-	if err := h.Store.FinishRequest(bg, clientID, rid, store.StoredAnswer{Status: rec.Status(), Body: rec.body.Bytes()}); err != nil {
+	if err := h.Service.FinishRequest(bg, clientID, rid, store.StoredAnswer{Status: rec.Status(), Body: rec.body.Bytes()}); err != nil {
 		slog.ErrorContext(ctx, "storing an idempotent answer", "error", err)
 	}
 }
@@ -109,7 +111,7 @@ type recorder struct {
 }
 
 func (r *recorder) Write(b []byte) (int, error) {
-	r.body.Write(b)
+	r.body.Write(b) // a bytes.Buffer write never fails
 	return r.ResponseWriter.Write(b)
 }
 

@@ -13,13 +13,13 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/gateway"
 	"openbank/handlers/docs"
 	"openbank/handlers/docs/contract"
 	handler "openbank/handlers/gateway"
 	"openbank/oauth"
+	"openbank/store"
 	"openbank/store/storetest"
 )
 
@@ -40,14 +40,14 @@ const (
 type api struct {
 	t  *testing.T
 	h  http.Handler
-	db *sqlx.DB
+	db *storetest.DB
 }
 
 func newAPI(t *testing.T, limits gateway.Limits) *api {
 	t.Helper()
 	db := storetest.NewDB(t)
 	clock := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
-	gw := handler.New(db, clock, limits)
+	gw := handler.New(&gateway.Service{Store: store.New(db), Clock: clock, Limits: limits})
 	e := gin.New()
 	g := e.Group(base, asCaller)
 	g.GET("/showcases", gw.ListShowcases)

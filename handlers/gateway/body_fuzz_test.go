@@ -39,30 +39,30 @@ func FuzzRequestBodies(f *testing.F) {
 				t.Fatalf("body %q: refusal %v does not name a field", body, err)
 			}
 		}
-		var cs gateway.CreateShowcase
+		var cs createShowcaseBody
 		if err := jsonbody.Decode(body, &cs); err == nil {
-			_, err = cs.Showcase("alice", testNow)
+			_, err = gateway.NewShowcase(cs).Showcase("alice", testNow)
 			check(err)
 		} else {
 			check(err)
 		}
-		var cr gateway.CreateReminder
+		var cr createReminderBody
 		if err := jsonbody.Decode(body, &cr); err == nil {
-			_, err = cr.Reminder("s")
+			_, err = gateway.NewReminder(cr).Reminder("s")
 			check(err)
 		} else {
 			check(err)
 		}
-		var cc gateway.CreateConsent
+		var cc createConsentBody
 		if err := jsonbody.Decode(body, &cc); err == nil {
-			_, err = cc.Consent()
+			_, err = gateway.NewConsent(cc).Consent()
 			check(err)
 		} else {
 			check(err)
 		}
-		var ss gateway.SearchShowcase
+		var ss searchShowcaseBody
 		if err := jsonbody.Decode(body, &ss); err == nil {
-			_, err = ss.Filter()
+			_, err = gateway.ShowcaseSearch(ss).Filter()
 			check(err)
 		} else {
 			check(err)

@@ -19,20 +19,14 @@ func (h *Handler) CreateConsent(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.CreateConsent
+	var in createConsentBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	con, err := in.Consent()
-	if err != nil {
-		fail(c, err, "showcase")
-		return
-	}
-	limit := h.Limits.ConsentsPerShowcase
-	con, err = store.CreateConsent(c.Request.Context(), h.Store, con, v, limit, gateway.GrantGate(v, con))
+	con, err := h.Service.CreateConsent(c.Request.Context(), v, gateway.NewConsent(in))
 	switch {
 	case errors.Is(err, store.ErrLimit):
-		fault.Abort(c, limitReached("consents", limit))
+		fault.Abort(c, limitReached("consents", h.Service.Limits.ConsentsPerShowcase))
 	case errors.Is(err, store.ErrConflict):
 		fault.Abort(c, exists("consent", "this username already holds a consent on this showcase; delete it to change the level"))
 	case err != nil:

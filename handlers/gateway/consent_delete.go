@@ -4,9 +4,6 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"openbank/gateway"
-	"openbank/store"
 )
 
 // DeleteConsent is DELETE /consents/{identifier}/{showcase}: the showcase's
@@ -20,8 +17,7 @@ func (h *Handler) DeleteConsent(c *gin.Context) {
 	if !ok {
 		return
 	}
-	allow := func(con store.Consent) error { return gateway.DeleteConsent(v, con) }
-	if err := store.DeleteConsent(c.Request.Context(), h.Store, id, name, allow); err != nil {
+	if err := h.Service.DeleteConsent(c.Request.Context(), v, id, name); err != nil {
 		fail(c, err, "consent")
 		return
 	}

@@ -4,9 +4,6 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"openbank/gateway"
-	"openbank/store"
 )
 
 // GetConsent is GET /consents/{identifier}/{showcase}: visible to the
@@ -20,10 +17,7 @@ func (h *Handler) GetConsent(c *gin.Context) {
 	if !ok {
 		return
 	}
-	con, err := store.GetConsent(c.Request.Context(), h.Store, id, name)
-	if err == nil {
-		err = gateway.SeeConsent(v, con)
-	}
+	con, err := h.Service.Consent(c.Request.Context(), v, id, name)
 	if err != nil {
 		fail(c, err, "consent")
 		return

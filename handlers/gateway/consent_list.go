@@ -17,7 +17,7 @@ func (h *Handler) ListConsents(c *gin.Context) {
 	if !ok {
 		return
 	}
-	res, err := store.ListConsents(c.Request.Context(), h.Store, v, p)
+	res, err := h.Service.ListConsents(c.Request.Context(), v, p)
 	if err != nil {
 		fail(c, err, "consent")
 		return

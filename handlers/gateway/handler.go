@@ -2,10 +2,8 @@ package gateway
 
 import (
 	"net/http"
-	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/gateway"
 	"openbank/handlers/fault"
@@ -13,17 +11,14 @@ import (
 	"openbank/store"
 )
 
-// Handler serves the gateway operations.
+// Handler serves the gateway operations: it parses, calls the service and
+// renders.
 type Handler struct {
-	Store  *sqlx.DB
-	Clock  func() time.Time
-	Limits gateway.Limits
+	Service *gateway.Service
 }
 
-// New builds the gateway handler.
-func New(db *sqlx.DB, clock func() time.Time, limits gateway.Limits) *Handler {
-	return &Handler{Store: db, Clock: clock, Limits: limits}
-}
+// New builds the gateway handler over the service.
+func New(svc *gateway.Service) *Handler { return &Handler{Service: svc} }
 
 // viewer is the authenticated caller; without one the request is refused.
 func viewer(c *gin.Context) (store.Viewer, bool) {
@@ -46,17 +41,4 @@ func showcaseParam(c *gin.Context, param string) (string, bool) {
 		return "", false
 	}
 	return name, true
-}
-
-// visibleShowcase reads the showcase and checks that v may do a to it.
-func (h *Handler) visibleShowcase(c *gin.Context, v store.Viewer, name string, a gateway.Action) (store.Showcase, bool) {
-	s, err := store.GetShowcase(c.Request.Context(), h.Store, name, v)
-	if err == nil {
-		err = gateway.Authorize(v, s, a)
-	}
-	if err != nil {
-		fail(c, err, "showcase")
-		return store.Showcase{}, false
-	}
-	return s, true
 }

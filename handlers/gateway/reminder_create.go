@@ -23,20 +23,14 @@ func (h *Handler) CreateReminder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.CreateReminder
+	var in createReminderBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	r, err := in.Reminder(name)
-	if err != nil {
-		fail(c, err, "showcase")
-		return
-	}
-	limit := h.Limits.RemindersPerShowcase
-	r, err = store.CreateReminder(c.Request.Context(), h.Store, r, v, limit, gateway.Gate(v, gateway.RemindersWrite))
+	r, err := h.Service.CreateReminder(c.Request.Context(), v, name, gateway.NewReminder(in))
 	switch {
 	case errors.Is(err, store.ErrLimit):
-		fault.Abort(c, limitReached("reminders", limit))
+		fault.Abort(c, limitReached("reminders", h.Service.Limits.RemindersPerShowcase))
 	case err != nil:
 		fail(c, err, "showcase")
 	default:

@@ -4,9 +4,6 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"openbank/gateway"
-	"openbank/store"
 )
 
 // DeleteReminder is DELETE /showcases/{showcase}/reminders/{identifier}:
@@ -20,8 +17,7 @@ func (h *Handler) DeleteReminder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	gate := gateway.Gate(v, gateway.RemindersWrite)
-	if err := store.DeleteReminder(c.Request.Context(), h.Store, name, id, v, gate); err != nil {
+	if err := h.Service.DeleteReminder(c.Request.Context(), v, name, id); err != nil {
 		fail(c, err, "showcase")
 		return
 	}

@@ -4,9 +4,6 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"openbank/gateway"
-	"openbank/store"
 )
 
 // GetReminder is GET /showcases/{showcase}/reminders/{identifier}.
@@ -19,12 +16,9 @@ func (h *Handler) GetReminder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if _, ok := h.visibleShowcase(c, v, name, gateway.ShowcaseRead); !ok {
-		return
-	}
-	r, err := store.GetReminder(c.Request.Context(), h.Store, name, id)
+	r, err := h.Service.Reminder(c.Request.Context(), v, name, id)
 	if err != nil {
-		fail(c, err, "reminder")
+		fail(c, err, "showcase") // a missing reminder names itself
 		return
 	}
 	c.JSON(http.StatusOK, reminderView(r))

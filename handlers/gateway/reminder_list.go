@@ -3,7 +3,6 @@ package gateway
 import (
 	"github.com/gin-gonic/gin"
 
-	"openbank/gateway"
 	"openbank/store"
 )
 
@@ -21,10 +20,7 @@ func (h *Handler) ListReminders(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if _, ok := h.visibleShowcase(c, v, name, gateway.ShowcaseRead); !ok {
-		return
-	}
-	res, err := store.ListReminders(c.Request.Context(), h.Store, name, store.ReminderFilter{}, p)
+	res, err := h.Service.ListReminders(c.Request.Context(), v, name, p)
 	if err != nil {
 		fail(c, err, "showcase")
 		return

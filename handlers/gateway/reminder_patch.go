@@ -7,7 +7,6 @@ import (
 
 	"openbank/gateway"
 	"openbank/handlers/jsonbody"
-	"openbank/store"
 )
 
 // PatchReminder is PATCH /showcases/{showcase}/reminders/{identifier}: the
@@ -21,16 +20,11 @@ func (h *Handler) PatchReminder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.PatchReminder
+	var in patchReminderBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	if err := in.Check(); err != nil {
-		fail(c, err, "showcase")
-		return
-	}
-	gate := gateway.Gate(v, gateway.RemindersWrite)
-	r, err := store.UpdateReminder(c.Request.Context(), h.Store, name, id, v, gate, in.Apply)
+	r, err := h.Service.PatchReminder(c.Request.Context(), v, name, id, gateway.ReminderChange(in))
 	if err != nil {
 		fail(c, err, "showcase")
 		return

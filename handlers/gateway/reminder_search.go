@@ -24,19 +24,11 @@ func (h *Handler) SearchReminders(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.SearchReminder
+	var in searchReminderBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	f, err := in.Filter()
-	if err != nil {
-		fail(c, err, "showcase")
-		return
-	}
-	if _, ok := h.visibleShowcase(c, v, name, gateway.ShowcaseRead); !ok {
-		return
-	}
-	res, err := store.ListReminders(c.Request.Context(), h.Store, name, f, p)
+	res, err := h.Service.SearchReminders(c.Request.Context(), v, name, gateway.ReminderSearch(in), p)
 	if err != nil {
 		fail(c, err, "showcase")
 		return

@@ -4,8 +4,6 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"openbank/store"
 )
 
 // reminderTextJSON is one entry of the reminder text catalogue.
@@ -20,7 +18,7 @@ func (h *Handler) ReminderTexts(c *gin.Context) {
 	if _, ok := viewer(c); !ok {
 		return
 	}
-	texts, err := store.ReminderTexts(c.Request.Context(), h.Store)
+	texts, err := h.Service.ReminderTexts(c.Request.Context())
 	if err != nil {
 		fail(c, err, "")
 		return

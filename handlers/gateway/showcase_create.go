@@ -18,19 +18,14 @@ func (h *Handler) CreateShowcase(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.CreateShowcase
+	var in createShowcaseBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	s, err := in.Showcase(v.Subject, h.Clock())
-	if err != nil {
-		fail(c, err, "showcase")
-		return
-	}
-	s, err = store.CreateShowcase(c.Request.Context(), h.Store, s, h.Limits.ShowcasesPerOwner)
+	s, err := h.Service.CreateShowcase(c.Request.Context(), v, gateway.NewShowcase(in))
 	switch {
 	case errors.Is(err, store.ErrLimit):
-		fault.Abort(c, limitReached("showcases", h.Limits.ShowcasesPerOwner))
+		fault.Abort(c, limitReached("showcases", h.Service.Limits.ShowcasesPerOwner))
 	case errors.Is(err, store.ErrConflict):
 		fault.Abort(c, exists("showcase", "the name "+s.Name+" is taken; choose another or omit name to have one generated"))
 	case err != nil:

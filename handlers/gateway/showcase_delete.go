@@ -4,9 +4,6 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
-
-	"openbank/gateway"
-	"openbank/store"
 )
 
 // DeleteShowcase is DELETE /showcases/{name}: the owner deletes the
@@ -20,7 +17,7 @@ func (h *Handler) DeleteShowcase(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err := store.DeleteShowcase(c.Request.Context(), h.Store, name, v, gateway.Gate(v, gateway.ShowcaseDelete)); err != nil {
+	if err := h.Service.DeleteShowcase(c.Request.Context(), v, name); err != nil {
 		fail(c, err, "showcase")
 		return
 	}

@@ -18,8 +18,9 @@ func (h *Handler) GetShowcase(c *gin.Context) {
 	if !ok {
 		return
 	}
-	s, ok := h.visibleShowcase(c, v, name, gateway.ShowcaseRead)
-	if !ok {
+	s, err := h.Service.Showcase(c.Request.Context(), v, name, gateway.ShowcaseRead)
+	if err != nil {
+		fail(c, err, "showcase")
 		return
 	}
 	c.JSON(http.StatusOK, showcaseView(s))

@@ -17,7 +17,7 @@ func (h *Handler) ListShowcases(c *gin.Context) {
 	if !ok {
 		return
 	}
-	res, err := store.ListShowcases(c.Request.Context(), h.Store, v, store.ShowcaseFilter{}, p)
+	res, err := h.Service.ListShowcases(c.Request.Context(), v, p)
 	if err != nil {
 		fail(c, err, "showcase")
 		return

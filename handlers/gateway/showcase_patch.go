@@ -7,7 +7,6 @@ import (
 
 	"openbank/gateway"
 	"openbank/handlers/jsonbody"
-	"openbank/store"
 )
 
 // PatchShowcase is PATCH /showcases/{name}: the owner or a FULL_ACCESS
@@ -21,16 +20,11 @@ func (h *Handler) PatchShowcase(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.PatchShowcase
+	var in patchShowcaseBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	s, err := store.UpdateShowcase(c.Request.Context(), h.Store, name, v, func(cur store.Showcase) (store.Showcase, error) {
-		if err := gateway.Authorize(v, cur, gateway.ShowcasePatch); err != nil {
-			return cur, err
-		}
-		return in.Apply(cur)
-	})
+	s, err := h.Service.PatchShowcase(c.Request.Context(), v, name, gateway.ShowcaseChange(in))
 	if err != nil {
 		fail(c, err, "showcase")
 		return

@@ -20,16 +20,11 @@ func (h *Handler) SearchShowcases(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in gateway.SearchShowcase
+	var in searchShowcaseBody
 	if !jsonbody.Read(c, &in) {
 		return
 	}
-	f, err := in.Filter()
-	if err != nil {
-		fail(c, err, "showcase")
-		return
-	}
-	res, err := store.ListShowcases(c.Request.Context(), h.Store, v, f, p)
+	res, err := h.Service.SearchShowcases(c.Request.Context(), v, gateway.ShowcaseSearch(in), p)
 	if err != nil {
 		fail(c, err, "showcase")
 		return

@@ -72,15 +72,8 @@ func (b ConnectBody) request(who caller) (aggregation.WidgetRequest, error) {
 			return aggregation.WidgetRequest{}, fault.Validation("countryCodes", "each must be a two-letter country code")
 		}
 	}
-	if err := aggapi.CheckCallbackFields(b.CallbackFields); err != nil {
-		return aggregation.WidgetRequest{}, fault.Validation("callbackFields", err.Error())
-	}
-	access, days, ferr := aggapi.AccessOf(b.Access, b.ConsentDays)
-	if ferr != nil {
-		return aggregation.WidgetRequest{}, ferr
-	}
 	return aggregation.WidgetRequest{ClientID: who.clientID, SubjectID: subject, CountryCodes: b.CountryCodes,
 		ReturnTo: b.ReturnTo, ReturnConnectionID: b.ReturnConnectionID, ReturnWidgetIDError: b.ReturnWidgetIDError,
-		CallbackFields: b.CallbackFields, Access: access, ConsentDays: days, RequestID: who.requestID,
+		CallbackFields: b.CallbackFields, Access: b.Access, ConsentDays: b.ConsentDays, RequestID: who.requestID,
 		GroupID: who.groupID}, nil
 }

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jmoiron/sqlx"
 
 	"openbank/aggregation"
 	"openbank/jobs"
@@ -53,7 +52,7 @@ type env struct {
 	base  string
 	srv   *web.Server
 	svc   *aggregation.Service
-	db    *sqlx.DB
+	db    *storetest.DB
 	clock *clock
 }
 
@@ -83,14 +82,14 @@ func newEnv(t *testing.T, vars map[string]string) *env {
 		t.Fatal(err)
 	}
 	clk := &clock{now: time.Now().UTC().Truncate(time.Second)}
-	srv, err := web.NewServer(cfg, db, web.WithClients(clients()), web.WithClock(clk.Now))
+	srv, err := web.NewServer(cfg, store.New(db), web.WithClients(clients()), web.WithClock(clk.Now))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	served := make(chan struct{})
 	go func() { srv.Serve(ctx, ln); close(served) }()
-	pool := jobs.NewPool(&store.Jobs{DB: db}, srv.JobHandlers(), jobs.Options{Workers: 2, PollInterval: 50 * time.Millisecond})
+	pool := jobs.NewPool(srv.Aggregation().Store, srv.JobHandlers(), jobs.Options{Workers: 2, PollInterval: 50 * time.Millisecond})
 	worked := make(chan struct{})
 	go func() { pool.Run(ctx); close(worked) }()
 	t.Cleanup(func() { cancel(); <-served; <-worked })
@@ -103,7 +102,7 @@ func (e *env) widget(t *testing.T, returnTo string, flags bool) *aggregation.Cre
 	w, err := e.svc.CreateWidget(context.Background(), aggregation.WidgetRequest{
 		ClientID: clientID, SubjectID: "42", CountryCodes: []string{"XF"}, ReturnTo: returnTo,
 		ReturnConnectionID: flags, ReturnWidgetIDError: flags, Access: aggregation.Recurring,
-		ConsentDays: 90, CallbackFields: map[string]string{"customer": "c-42"}, RequestID: uuid.NewString(),
+		CallbackFields: map[string]string{"customer": "c-42"}, RequestID: uuid.NewString(),
 	})
 	if err != nil {
 		t.Fatal(err)

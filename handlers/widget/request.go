@@ -30,17 +30,16 @@ func callerOf(c *gin.Context) (caller, bool) {
 
 // apiError turns the domain's refusals into ErrorResponses naming the field.
 func apiError(err error) error {
+	var field *aggregation.FieldError
 	switch {
+	case errors.As(err, &field):
+		return fault.Validation(field.Field, field.Problem)
 	case errors.Is(err, aggregation.ErrReturnToNotAllowed):
 		return fault.Validation("returnTo", "must be an absolute http(s) address on an origin registered for the client")
 	case errors.Is(err, aggregation.ErrReturnToRequired):
 		return fault.Validation("returnTo", "is required")
-	case errors.Is(err, aggregation.ErrTooManyCallbackFields):
-		return fault.Validation("callbackFields", "at most 10 key-value pairs")
 	case errors.Is(err, aggregation.ErrNoProviders):
 		return fault.Validation("countryCodes", "no provider serves these countries; XF selects the mock banks")
-	case errors.Is(err, aggregation.ErrInvalidAccess):
-		return fault.Validation("access", "must be one_time or recurring")
 	case errors.Is(err, store.ErrNotFound):
 		return fault.NotFound("connection")
 	}

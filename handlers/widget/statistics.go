@@ -1,7 +1,6 @@
 package widget
 
 import (
-	"database/sql"
 	"net/http"
 	"strconv"
 	"time"
@@ -10,6 +9,7 @@ import (
 
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/fault"
+	"openbank/store"
 )
 
 // Statistics is the answer to GET /widget/statistics.
@@ -69,7 +69,7 @@ func (h *Handler) Statistics(c *gin.Context) {
 	c.JSON(http.StatusOK, out)
 }
 
-func timePtr(t sql.NullTime) *time.Time {
+func timePtr(t store.NullTime) *time.Time {
 	if !t.Valid {
 		return nil
 	}

@@ -81,7 +81,7 @@ func NewURL(t testing.TB) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer admin.Close()
+	defer func() { _ = admin.Close() }()
 	tmpl, err := templateDB(admin)
 	if err != nil {
 		t.Fatal(err)
@@ -92,22 +92,53 @@ func NewURL(t testing.TB) string {
 	}
 	t.Cleanup(func() {
 		a, err := sqlx.Open("postgres", adminURL)
-		if err == nil {
-			a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
-			a.Close()
+		if err != nil {
+			t.Logf("storetest: drop %s: %v", name, err)
+			return
 		}
+		if _, err := a.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"); err != nil {
+			t.Logf("storetest: drop %s: %v", name, err)
+		}
+		_ = a.Close()
 	})
 	return withDB(adminURL, name)
 }
 
-// NewDB is NewURL opened as a pool that closes when the test ends.
+// DB is a test's own pool, for checks and fixtures in SQL.
+type DB = sqlx.DB
+
+// NewDB is NewURL opened as a pool that closes when the test ends, for
+// tests that check rows with their own SQL; store.New(db) is the store
+// over it.
 func NewDB(t testing.TB) *sqlx.DB {
 	t.Helper()
-	db, err := store.Open(context.Background(), NewURL(t), store.PoolOptions{MaxOpen: 20})
+	return OpenDB(t, NewURL(t), 20)
+}
+
+// NewStore is the store over a fresh database; it closes when the test ends.
+func NewStore(t testing.TB) *store.Store {
+	t.Helper()
+	st, err := store.Open(context.Background(), NewURL(t), store.PoolOptions{MaxOpen: 20})
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() { _ = st.Close() })
+	return st
+}
+
+// OpenDB opens the database at url as a pool of at most maxOpen
+// connections that closes when the test ends.
+func OpenDB(t testing.TB, url string, maxOpen int) *sqlx.DB {
+	t.Helper()
+	db, err := sqlx.Open("postgres", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetMaxOpenConns(maxOpen)
+	if err := db.Ping(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
 	return db
 }
 
@@ -127,12 +158,12 @@ func templateDB(admin *sqlx.DB) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	defer conn.Close()
+	defer func() { _ = conn.Close() }()
 	ctx := context.Background()
 	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(42)`); err != nil {
 		return "", err
 	}
-	defer conn.ExecContext(ctx, `SELECT pg_advisory_unlock(42)`)
+	defer func() { _, _ = conn.ExecContext(ctx, `SELECT pg_advisory_unlock(42)`) }()
 	var exists bool
 	if err := conn.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, name).Scan(&exists); err != nil {
 		return "", err
@@ -150,12 +181,12 @@ func buildTemplate(ctx context.Context, admin *sqlx.DB, name string) error {
 	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+pq.QuoteIdentifier(name)); err != nil {
 		return err
 	}
-	db, err := store.Open(ctx, withDB(adminURL, name), store.PoolOptions{MaxOpen: 2})
+	st, err := store.Open(ctx, withDB(adminURL, name), store.PoolOptions{MaxOpen: 2})
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	_, err = store.Migrate(ctx, db)
+	defer func() { _ = st.Close() }()
+	_, err = st.Migrate(ctx)
 	return err
 }
 

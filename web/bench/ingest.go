@@ -30,7 +30,7 @@ func measureIngest(w io.Writer, db *sqlx.DB) error {
 	for _, a := range data {
 		rows += len(a.Transactions)
 	}
-	agg := &store.Aggregation{DB: db}
+	agg := store.New(db)
 	fetchTime, err := timeRounds(func() error { return saveAsFetch(ctx, agg, data) })
 	if err != nil {
 		return err
@@ -95,47 +95,59 @@ func timeRounds(round func() error) (time.Duration, error) {
 
 // saveAsFetch creates a connection with a queued fetch and saves data as
 // that fetch's result.
-func saveAsFetch(ctx context.Context, agg *store.Aggregation, data []store.AccountData) error {
+func saveAsFetch(ctx context.Context, agg *store.Store, data []store.AccountData) error {
 	conn := &store.Connection{ClientID: "bench", SubjectID: "1", Provider: banks.ConsumerMultiAccount, Access: "one_time",
 		ConsentDays: 1, CallbackFields: []byte("{}"), RequestID: "00000000-0000-4000-8000-000000000000"}
 	f := &store.Fetch{Trigger: "connect", CallbackFields: []byte("{}")}
-	err := store.InTx(ctx, agg.DB, func(tx *sqlx.Tx) error {
-		if err := store.InsertConnection(ctx, tx, conn); err != nil {
+	err := agg.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.InsertConnection(ctx, conn); err != nil {
 			return err
 		}
 		f.ConnectionID = conn.ID
-		return store.QueueFetch(ctx, tx, f)
+		return tx.QueueFetch(ctx, f, aggregation.FetchMaxAttempts)
 	})
 	if err != nil {
 		return err
 	}
-	_, err = agg.SaveFetch(ctx, f.ID, conn.ID, time.Now(), data, func(*sqlx.Tx) error { return nil })
+	_, err = agg.SaveFetch(ctx, f.ID, conn.ID, time.Now(), data, func(*store.Tx) error { return nil })
 	return err
 }
 
+// rawCopy copies the rows with a bare COPY in one transaction, the floor
+// the store's SaveFetch is compared with.
 func rawCopy(ctx context.Context, db *sqlx.DB, data []store.AccountData, round int) error {
-	return store.InTx(ctx, db, func(tx *sqlx.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, pq.CopyIn("bench_copy", "account_id", "provider_transaction_id", "status",
-			"transaction_date", "booking_date", "value_date", "amount", "currency", "balance_after", "method",
-			"description", "counterparty", "counterparty_account", "reference", "replaces_id", "fetch_id"))
-		if err != nil {
-			return err
-		}
-		defer stmt.Close()
-		for i, a := range data {
-			for _, t := range a.Transactions {
-				var booking, value any
-				if t.BookingDate != nil {
-					booking, value = t.BookingDate.Format(time.DateOnly), t.ValueDate.Format(time.DateOnly)
-				}
-				if _, err := stmt.ExecContext(ctx, round*100+i, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
-					booking, value, t.Amount, t.Currency, t.BalanceAfter, t.Method, t.Description, t.Counterparty,
-					t.CounterpartyAccount, t.Reference, nil, 0); err != nil {
-					return err
-				}
+	tx, err := db.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := copyRows(ctx, tx, data, round); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func copyRows(ctx context.Context, tx *sqlx.Tx, data []store.AccountData, round int) error {
+	stmt, err := tx.PrepareContext(ctx, pq.CopyIn("bench_copy", "account_id", "provider_transaction_id", "status",
+		"transaction_date", "booking_date", "value_date", "amount", "currency", "balance_after", "method",
+		"description", "counterparty", "counterparty_account", "reference", "replaces_id", "fetch_id"))
+	if err != nil {
+		return err
+	}
+	defer func() { _ = stmt.Close() }()
+	for i, a := range data {
+		for _, t := range a.Transactions {
+			var booking, value any
+			if t.BookingDate != nil {
+				booking, value = t.BookingDate.Format(time.DateOnly), t.ValueDate.Format(time.DateOnly)
+			}
+			if _, err := stmt.ExecContext(ctx, round*100+i, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
+				booking, value, t.Amount, t.Currency, t.BalanceAfter, t.Method, t.Description, t.Counterparty,
+				t.CounterpartyAccount, t.Reference, nil, 0); err != nil {
+				return err
 			}
 		}
-		_, err = stmt.ExecContext(ctx)
-		return err
-	})
+	}
+	_, err = stmt.ExecContext(ctx)
+	return err
 }

@@ -53,7 +53,7 @@ func measure(client *http.Client, op operation, conns int, d time.Duration) resu
 					continue
 				}
 				io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
+				_ = resp.Body.Close()
 				if resp.StatusCode != op.status {
 					errs.Add(1)
 					continue

@@ -115,13 +115,29 @@ func measureOperations(client *http.Client, ops []operation, conns int, dur time
 	return results, nil
 }
 
+// withDB runs fn on a pool of the database: the bench fills and watches
+// its tables with its own SQL, and reaches the store through store.New.
 func withDB(dsn string, fn func(*sqlx.DB) error) error {
-	db, err := store.Open(context.Background(), dsn, store.PoolOptions{MaxOpen: 4})
+	db, err := openPool(dsn, 4)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer func() { _ = db.Close() }()
 	return fn(db)
+}
+
+// openPool connects to dsn with at most maxOpen connections.
+func openPool(dsn string, maxOpen int) (*sqlx.DB, error) {
+	db, err := sqlx.Open("postgres", dsn)
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(maxOpen)
+	if err := db.Ping(); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	return db, nil
 }
 
 // settle writes the dirty pages of bulk loads out now, so that a later
@@ -142,12 +158,13 @@ const (
 // bench's OAuth client and seeds the showcases its token owns.
 func prepare(dsn string) error {
 	ctx := context.Background()
-	db, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: 2})
+	db, err := openPool(dsn, 2)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	if _, err := store.Migrate(ctx, db); err != nil {
+	defer func() { _ = db.Close() }()
+	st := store.New(db)
+	if _, err := st.Migrate(ctx); err != nil {
 		return err
 	}
 	_, err = db.Exec(`CREATE TABLE bench_ref (id bigserial PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
@@ -155,12 +172,12 @@ func prepare(dsn string) error {
 	if err != nil {
 		return err
 	}
-	_, _, err = oauth.CreateClient(ctx, db, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
+	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
 		Name: "bench", Grants: []string{oauth.GrantClientCredentials}})
 	if err != nil {
 		return err
 	}
-	return store.SeedShowcases(ctx, db, benchSubject, showcasePrefix, showcaseCount, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
+	return st.SeedShowcases(ctx, benchSubject, showcasePrefix, showcaseCount, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
 }
 
 // tokenRequest is a client_credentials token request of the bench client.
@@ -177,7 +194,7 @@ func accessToken(client *http.Client, base string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	var body struct {
 		AccessToken string `json:"access_token"`
 	}
@@ -193,7 +210,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 		return "", nil, err
 	}
 	addr := ln.Addr().String()
-	ln.Close()
+	_ = ln.Close()
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
 		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
@@ -206,7 +223,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	base := "http://" + addr
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		if resp, err := http.Get(base + "/readyz"); err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close()
 			if resp.StatusCode == 200 {
 				return base, stop, nil
 			}

@@ -12,6 +12,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/banks"
+	"openbank/jobs"
 	"openbank/store"
 )
 
@@ -66,7 +67,7 @@ func measureRefresh(w io.Writer, db *sqlx.DB) error {
 // connectAll creates the connections in-process, as POST /connections
 // would, and waits for their first fetches.
 func connectAll(ctx context.Context, db *sqlx.DB) (phase, error) {
-	svc := &aggregation.Service{Store: &store.Aggregation{DB: db}, Clients: noClients{}, Clock: time.Now,
+	svc := &aggregation.Service{Store: store.New(db), Clients: noClients{}, Clock: time.Now,
 		Banks: banks.NewRegistry(banks.MockBanks(banks.Options{Now: time.Now})...)}
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -105,8 +106,8 @@ func connectOne(ctx context.Context, svc *aggregation.Service, i int) error {
 // waits until it is done and every fetch it queued is finished.
 func dailyRefresh(ctx context.Context, db *sqlx.DB) (phase, error) {
 	start := time.Now()
-	id, err := store.Enqueue(ctx, db, store.NewJob{Kind: aggregation.DailyRefreshJob, Key: aggregation.DailyRefreshJob,
-		Payload: map[string]string{"day": start.UTC().Format(time.DateOnly)}})
+	id, err := store.New(db).Enqueue(ctx, store.NewJob{Kind: aggregation.DailyRefreshJob, Key: aggregation.DailyRefreshJob,
+		Payload: map[string]string{"day": start.UTC().Format(time.DateOnly)}, MaxAttempts: jobs.DefaultMaxAttempts})
 	if err != nil {
 		return phase{}, err
 	}

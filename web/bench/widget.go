@@ -27,10 +27,10 @@ func (benchClients) Settings(context.Context, string) (aggregation.ClientSetting
 // prepareWidget creates a widget link through the service, as POST
 // /widget/connect would, and returns its path with the signed token.
 func prepareWidget(ctx context.Context, db *sqlx.DB) (string, error) {
-	svc := &aggregation.Service{Store: &store.Aggregation{DB: db}, Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
+	svc := &aggregation.Service{Store: store.New(db), Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
 		Clients: benchClients{}, Clock: time.Now, Widgets: aggregation.WidgetOptions{TTL: time.Hour}}
 	w, err := svc.CreateWidget(ctx, aggregation.WidgetRequest{ClientID: "bench", SubjectID: "1", CountryCodes: []string{"XF"},
-		ReturnTo: benchOrigin + "/back", Access: aggregation.Recurring, ConsentDays: 90, RequestID: uuid.NewString()})
+		ReturnTo: benchOrigin + "/back", Access: aggregation.Recurring, RequestID: uuid.NewString()})
 	if err != nil {
 		return "", err
 	}
@@ -45,7 +45,7 @@ func openWidget(base, link string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	resp.Body.Close()
+	_ = resp.Body.Close()
 	cookie, _, _ := strings.Cut(resp.Header.Get("Set-Cookie"), ";")
 	if resp.StatusCode != http.StatusSeeOther || cookie == "" {
 		return "", fmt.Errorf("opening the bench widget answered %d", resp.StatusCode)
