@@ -121,6 +121,11 @@ func (r *revocations) run(ctx context.Context) {
 			slog.WarnContext(ctx, "listening for revocations; polling only", "error", err)
 		}
 		notify = r.listener.Notify
+		// Rows recorded between the first read and LISTEN taking effect
+		// sent notifications nobody heard: read them now, not a poll later.
+		if err := r.refresh(ctx); err != nil && ctx.Err() == nil {
+			slog.WarnContext(ctx, "reading revocations", "error", err)
+		}
 	}
 	tick := time.NewTicker(r.poll)
 	defer tick.Stop()
