@@ -47,6 +47,7 @@ const (
 	Fee           Method = "fee"
 	Interest      Method = "interest"
 	Transfer      Method = "transfer"
+	Cash          Method = "cash" // cash paid in over a branch or Post Office counter
 )
 
 // Transaction is one movement on an account. Amounts are in minor units,

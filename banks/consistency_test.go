@@ -7,7 +7,7 @@ import (
 )
 
 // scheduledMethods are the payment schemes that only book on banking days.
-var scheduledMethods = []Method{Card, DirectDebit, StandingOrder, BACS, ATM, Fee, Interest}
+var scheduledMethods = []Method{Card, DirectDebit, StandingOrder, BACS, ATM, Cash, Fee, Interest}
 
 func TestHistoriesAreConsistent(t *testing.T) {
 	t.Parallel()

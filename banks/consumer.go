@@ -14,10 +14,24 @@ type consumerTraits struct {
 	gambling    int   // chance per day, per mille, of a bet
 	tobacco     int   // chance per day, per mille, of buying tobacco
 	cash        int   // chance per day, per mille, of an ATM withdrawal
+	cashIn      int   // chance per banking day, per mille, of paying cash in
 	paydayLoans bool
 	bnpl        bool
 	returnFee   int64
 	odRate      int64 // overdraft interest, basis points a year
+
+	pension      int // chance, per mille, that the household draws a pension
+	studentLoan  int // chance, per mille, of repaying a student loan by direct debit
+	selfAssessed int // chance, per mille, of paying income tax by self assessment
+	education    schooling
+}
+
+// schooling is a household's education bill: nursery, course or school fees.
+type schooling struct {
+	perMille int // chance of having it
+	payees   []string
+	method   Method
+	fee      [2]int64 // monthly
 }
 
 // everydayBaseline is roughly what the everyday basket costs a month at 100 %.
@@ -37,6 +51,8 @@ type consumer struct {
 	spendPct int64
 	saving   int64
 	bills    []bill
+	pension  *pension        // nil when the household draws none
+	tax      *selfAssessment // nil when all tax is paid through PAYE
 	loan     paydayLoan
 	bnpl     instalments
 }
@@ -50,8 +66,10 @@ func newConsumer(s *sim, t consumerTraits) *consumer {
 	c.pay = l.between(t.salary[0], t.salary[1])
 	c.employer, c.payDom, c.ucDom = pick(l, employers), 25+l.rng.IntN(4), 5+l.rng.IntN(20)
 	c.bills = c.regularBills()
-	income := c.pay + t.agency[0]*338/100 + (t.benefits[0]+t.benefits[1])/2
-	fixed := int64(0)
+	c.pension, c.tax = newPension(s, l, t.pension), newSelfAssessment(l, t.selfAssessed, c.pay)
+	income := c.pay + t.agency[0]*338/100 + (t.benefits[0]+t.benefits[1])/2 + c.pension.monthly() +
+		int64(t.cashIn)*cashInAverage*21/1000
+	fixed := c.tax.monthly()
 	for _, b := range c.bills {
 		fixed += b.amount
 	}
@@ -59,8 +77,9 @@ func newConsumer(s *sim, t consumerTraits) *consumer {
 		c.saving = c.pay / 10 / 100 * 100
 		fixed += c.saving
 	}
+	fixed += c.addSchooling(income - fixed)
 	c.spendPct = min(max((income-fixed)*t.appetite/everydayBaseline, 20), 160)
-	l.setOpening(l.between(income*9/10, income*13/10) - t.overdraft/2)
+	l.setOpening(l.between(income*9/10, income*13/10) - t.overdraft/2 + 6*c.tax.monthly())
 	return c
 }
 
@@ -72,6 +91,9 @@ func (c *consumer) plan() {
 		if c.bills[i].due(info) {
 			c.bills[i].pay(c.s, c.cur, int(info.month))
 		}
+	}
+	if c.tax != nil {
+		c.tax.day(c.cur, info)
 	}
 	if c.saving > 0 && c.s.payday(c.payDom) {
 		c.putAside()
@@ -86,7 +108,7 @@ func (c *consumer) plan() {
 	}
 }
 
-// income pays salary, agency wages and benefits when due.
+// income pays salary, agency wages, benefits and pension when due.
 func (c *consumer) income(info *dayInfo) {
 	s, l := c.s, c.cur
 	if c.pay > 0 && s.payday(c.payDom) {
@@ -99,6 +121,9 @@ func (c *consumer) income(info *dayInfo) {
 	}
 	if c.t.benefits[1] > 0 && s.payday(c.ucDom) {
 		l.bacsCredit("DWP UC", "UNIVERSAL CREDIT", l.between(c.t.benefits[0], c.t.benefits[1]), "income.benefits")
+	}
+	if c.pension != nil {
+		c.pension.day(s, l)
 	}
 }
 

@@ -4,16 +4,21 @@ package banks
 var (
 	lowRisk = consumerTraits{
 		salary: [2]int64{260000, 380000}, housing: [2]int64{85000, 135000}, mortgage: true,
-		overdraft: 50000, appetite: 78, cash: 40, returnFee: 0, odRate: 3990,
+		overdraft: 50000, appetite: 78, cash: 40, cashIn: 2, returnFee: 0, odRate: 3990,
+		pension: 100, studentLoan: 250, selfAssessed: 700,
+		education: schooling{perMille: 600, payees: nurseries, method: DirectDebit, fee: [2]int64{25000, 75000}},
 	}
 	ordinary = consumerTraits{
 		salary: [2]int64{210000, 320000}, housing: [2]int64{75000, 115000},
-		overdraft: 75000, appetite: 88, cash: 50, tobacco: 40, returnFee: 0, odRate: 3990,
+		overdraft: 75000, appetite: 88, cash: 50, cashIn: 6, tobacco: 40, returnFee: 0, odRate: 3990,
+		studentLoan: 650, selfAssessed: 100,
+		education: schooling{perMille: 400, payees: courses, method: DirectDebit, fee: [2]int64{9000, 24000}},
 	}
 	highRisk = consumerTraits{
 		agency: [2]int64{38000, 56000}, benefits: [2]int64{35000, 60000}, housing: [2]int64{60000, 82000},
-		overdraft: 100000, appetite: 118, gambling: 350, tobacco: 300, cash: 110,
+		overdraft: 100000, appetite: 118, gambling: 350, tobacco: 300, cash: 110, cashIn: 10,
 		paydayLoans: true, bnpl: true, returnFee: 600, odRate: 3990,
+		education: schooling{perMille: 500, payees: []string{"PARENTPAY"}, method: Card, fee: [2]int64{1000, 4000}},
 	}
 )
 
@@ -24,6 +29,7 @@ func consumerBank(t consumerTraits) func(*sim) planner {
 
 // multiAccount is a consumer with a current account, a savings account and a
 // credit card: transfers between them and a full card repayment every month.
+// The household includes a pensioner whose pension is paid into the current account.
 type multiAccount struct {
 	*consumer
 	statement int64 // card balance owed at the last statement
@@ -31,7 +37,9 @@ type multiAccount struct {
 }
 
 func newMultiAccount(s *sim) planner {
-	c := newConsumer(s, lowRisk)
+	t := lowRisk
+	t.pension = 1000
+	c := newConsumer(s, t)
 	c.save = s.open("Easy Access Saver", Savings, 0)
 	c.save.creditRate = 325
 	c.save.setOpening(100 * c.save.between(3000, 15000))

@@ -34,7 +34,21 @@ func (c *consumer) regularBills() []bill {
 			bills = addBill(l, bills, DirectDebit, pick(l, charities), "living.charity", 500, 1500)
 		}
 	}
+	if l.chance(t.studentLoan) {
+		bills = addBill(l, bills, DirectDebit, "SLC RECEIPTS", "credit.student", 3000, 16000)
+	}
 	return bills
+}
+
+// addSchooling adds the household's education bill when its fee fits in a
+// third of what is left each month after the other bills; it returns the fee.
+func (c *consumer) addSchooling(left int64) int64 {
+	l, e := c.cur, c.t.education
+	if !l.chance(e.perMille) || left/3 < e.fee[0] {
+		return 0
+	}
+	c.bills = addBill(l, c.bills, e.method, pick(l, e.payees), "living.education", e.fee[0], min(e.fee[1], left/3))
+	return c.bills[len(c.bills)-1].amount
 }
 
 // paydayLoan is a high-cost short-term loan taken when the overdraft runs out,

@@ -12,12 +12,15 @@ type everydayRule struct {
 	seasonal bool
 }
 
+// cashInAverage is the average amount of cash paid in, pence.
+const cashInAverage = 16000
+
 var everydayRules = []everydayRule{
 	{groceries, 430, false}, {eatingOut, 320, false}, {transport, 260, false},
 	{shopping, 150, true}, {health, 60, false}, {leisure, 40, false}, {travel, 6, true},
 }
 
-// everyday is the day's card spending, cash and vices.
+// everyday is the day's card spending, cash out and in, and vices.
 func (c *consumer) everyday(info *dayInfo) {
 	s, l := c.s, c.cur
 	for _, r := range everydayRules {
@@ -36,6 +39,9 @@ func (c *consumer) everyday(info *dayInfo) {
 	}
 	if l.chance(c.t.cash) {
 		l.cashWithdrawal(pick(l, atmOperators), s.city, 1000*l.between(1, 10))
+	}
+	if info.banking && l.chance(c.t.cashIn) {
+		l.cashPaidIn(s.city, 1000*l.between(2, 2*cashInAverage/1000-2))
 	}
 	c.vices()
 }

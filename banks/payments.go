@@ -17,6 +17,17 @@ func (l *ledger) cashWithdrawal(operator, city string, amount int64) bool {
 	return l.authorise(ATM, desc, operator, amount, "cash.withdrawal", 1)
 }
 
+// cashPaidIn credits cash paid in today over a branch or Post Office counter
+// (callers are on a banking day).
+func (l *ledger) cashPaidIn(city string, amount int64) {
+	desc, party := "COUNTER CREDIT "+city+" "+l.sim.shortDate(), "OPENBANK"
+	if l.chance(500) {
+		desc, party = "CASH PAID IN POST OFFICE "+city+" "+l.sim.shortDate(), "POST OFFICE"
+	}
+	l.post(entry{book: l.sim.today, tx: Transaction{Amount: amount, Method: Cash, Counterparty: party,
+		Description: desc, TrueCategory: "cash.deposit"}})
+}
+
 func (l *ledger) authorise(m Method, desc, party string, amount int64, category string, lag int) bool {
 	if amount <= 0 || !l.canPay(amount) {
 		return false
