@@ -45,7 +45,7 @@ migrate: postgres build
 
 ## bench: measure the server against the reference routes and print one table
 bench: postgres build
-	$(GO) run ./web/bench -binary bin/openbank
+	$(GO) run ./cmd/bench -binary bin/openbank
 
 ## postgres: install PostgreSQL from the OS packages when no server binaries are found
 postgres:

@@ -6,7 +6,7 @@ import (
 	"log/slog"
 
 	"openbank/store"
-	"openbank/web/pgdev"
+	"openbank/store/pgdev"
 )
 
 // Database is the pool every command uses, plus the embedded cluster behind

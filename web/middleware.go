@@ -13,7 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	"openbank/handlers/fault"
-	"openbank/web/requestid"
+	"openbank/handlers/requestid"
 )
 
 // HeaderRequestID carries the request id in both directions.

@@ -5,6 +5,7 @@ import (
 
 	"openbank/gateway"
 	aggapi "openbank/handlers/aggregation"
+	"openbank/handlers/csrf"
 	"openbank/handlers/docs"
 	"openbank/handlers/fault"
 	gwapi "openbank/handlers/gateway"
@@ -12,7 +13,6 @@ import (
 	oauthhttp "openbank/handlers/oauth"
 	"openbank/handlers/widget"
 	"openbank/oauth"
-	"openbank/web/csrf"
 )
 
 // apiPrefixes are the paths whose errors are answered as JSON.

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"syscall"
 
+	"openbank/handlers/requestid"
 	"openbank/web"
-	"openbank/web/requestid"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".

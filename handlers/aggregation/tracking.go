@@ -12,8 +12,8 @@ import (
 	"github.com/google/uuid"
 
 	"openbank/handlers/fault"
+	"openbank/handlers/requestid"
 	"openbank/store"
-	"openbank/web/requestid"
 )
 
 // Tracking headers of every aggregation call.

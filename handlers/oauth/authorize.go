@@ -8,10 +8,10 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/oauth"
 	"openbank/views"
-	"openbank/web/csrf"
 )
 
 // Authorize is GET /oauth2/authorize: it validates the request, then asks

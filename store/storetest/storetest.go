@@ -18,7 +18,7 @@ import (
 	"github.com/lib/pq"
 
 	"openbank/store"
-	"openbank/web/pgdev"
+	"openbank/store/pgdev"
 )
 
 // EnvURL names the variable holding the admin connection string of a

@@ -21,7 +21,7 @@ import (
 
 	"openbank/oauth"
 	"openbank/store"
-	"openbank/web/pgdev"
+	"openbank/store/pgdev"
 )
 
 func main() {
