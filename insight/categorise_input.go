@@ -1,0 +1,94 @@
+package insight
+
+import "strings"
+
+// input is one transaction read for deciding: its words, direction and context.
+type input struct {
+	tx        *Transaction
+	s         *Subject
+	p         parsed
+	in        bool    // money in
+	channel   Channel // as the bank says, else as the description says
+	kind      Kind
+	recurring bool // in a history: the payer pays regularly
+}
+
+// read parses a transaction for a subject.
+func (in *input) read(tx *Transaction, s *Subject) {
+	in.tx, in.s = tx, s
+	desc := tx.Description
+	if strings.TrimSpace(desc) == "" {
+		desc = tx.Counterparty
+	}
+	in.p.parse(desc)
+	in.in = tx.Amount > 0
+	in.channel = channelOfMethod(tx.Method)
+	if in.channel == "" {
+		in.channel = in.p.channel
+	}
+	if in.channel == "" {
+		in.channel = ChannelOther
+	}
+	in.kind = s.kindOrUnknown()
+	in.recurring = false
+}
+
+// business reports whether the subject is, or this transaction reads as, a business's.
+func (in *input) business() bool {
+	return in.kind == KindBusiness || in.kind == KindUnknown && in.businessSignal()
+}
+
+// businessSignal reports words only a business's transactions carry: invoices, purchase
+// orders, business taxes.
+func (in *input) businessSignal() bool {
+	return in.p.hasAny(businessWords) || in.p.invoice()
+}
+
+// refHas reports whether any reference word, or the first payee word after the payee, is in set.
+func (p *parsed) refHas(set map[string]bool) bool {
+	for i := p.refLo; i < p.refHi; i++ {
+		if set[p.w.tok[i].text] || prefixIn(p.w.tok[i].text, set) {
+			return true
+		}
+	}
+	return false
+}
+
+// prefixIn reports whether a word is a set member followed by digits, e.g. "INV1234".
+func prefixIn(w string, set map[string]bool) bool {
+	i := len(w)
+	for i > 0 && w[i-1] >= '0' && w[i-1] <= '9' {
+		i--
+	}
+	return i < len(w) && i > 0 && set[w[:i]]
+}
+
+// override returns the client's correction for a merchant key.
+func (in *input) override(key string) (string, bool) {
+	if in.s == nil || in.s.Overrides == nil {
+		return "", false
+	}
+	code, ok := in.s.Overrides[key]
+	return code, ok && Valid(code)
+}
+
+// ownTransfer reports whether the other side is one of the subject's own accounts or names.
+func (in *input) ownTransfer() bool {
+	if in.s == nil {
+		return false
+	}
+	for _, acc := range in.s.OwnAccounts {
+		if acc != "" && (sameAccount(acc, in.tx.CounterpartyAccount) || in.p.mentions(acc)) {
+			return true
+		}
+	}
+	if in.channel == ChannelCard || in.channel == ChannelDirectDebit {
+		return false
+	}
+	for _, name := range in.s.Names {
+		if name != "" && in.p.payeeIs(name) {
+			return true
+		}
+	}
+	return false
+}
