@@ -1,0 +1,49 @@
+package banks
+
+import "math/rand/v2"
+
+// salariedFloor is the lowest net monthly salary range a salaried persona earns (risk 1).
+var salariedFloor = [2]int64{150000, 230000}
+
+// consumerBetween interpolates the consumer profiles. A persona is an
+// irregular earner (agency pay and benefits) with chance risk squared,
+// otherwise salaried on a salary falling with the risk.
+func consumerBetween(risk float64, rng *rand.Rand) consumerTraits {
+	lo, hi := lowRisk, highRisk
+	t := consumerTraits{
+		housing: lerpRange(lo.housing, hi.housing, risk), overdraft: lerp(lo.overdraft, hi.overdraft, risk),
+		appetite: lerp(lo.appetite, hi.appetite, risk), gambling: lerpChance(lo.gambling, hi.gambling, risk),
+		tobacco: lerpChance(lo.tobacco, hi.tobacco, risk), cash: lerpChance(lo.cash, hi.cash, risk),
+		cashIn: lerpChance(lo.cashIn, hi.cashIn, risk), returnFee: lerp(lo.returnFee, hi.returnFee, risk),
+		odRate: lerp(lo.odRate, hi.odRate, risk), pension: lerpChance(lo.pension, hi.pension, risk),
+		studentLoan:  lerpChance(lo.studentLoan, hi.studentLoan, risk),
+		selfAssessed: lerpChance(lo.selfAssessed, hi.selfAssessed, risk), education: lo.education,
+	}
+	if rng.Float64() < risk*risk {
+		t.agency, t.benefits = hi.agency, hi.benefits
+	} else {
+		t.salary = lerpRange(lo.salary, salariedFloor, risk)
+	}
+	t.mortgage = rng.Float64() >= risk
+	t.paydayLoans = rng.Float64() < risk
+	t.bnpl = rng.Float64() < risk
+	if rng.Float64() < risk {
+		t.education = hi.education
+	}
+	return t
+}
+
+// businessBetween interpolates the business profiles; a persona pays its tax
+// late with chance risk.
+func businessBetween(risk float64, rng *rand.Rand) businessTraits {
+	lo, hi := lowRiskBusiness, highRiskBusiness
+	return businessTraits{
+		opening: lerpRange(lo.opening, hi.opening, risk), overdraft: lerp(lo.overdraft, hi.overdraft, risk),
+		staff: [2]int{int(lerp(int64(lo.staff[0]), int64(hi.staff[0]), risk)), int(lerp(int64(lo.staff[1]), int64(hi.staff[1]), risk))},
+		pay:   lerpRange(lo.pay, hi.pay, risk), invoice: lerpRange(lo.invoice, hi.invoice, risk),
+		invoiceRate: lerpChance(lo.invoiceRate, hi.invoiceRate, risk), takings: lerpRange(lo.takings, hi.takings, risk),
+		margin: lerp(lo.margin, hi.margin, risk), supplier: lerpRange(lo.supplier, hi.supplier, risk),
+		rent: lerpRange(lo.rent, hi.rent, risk), weakMonths: lerpChance(lo.weakMonths, hi.weakMonths, risk),
+		lateTax: rng.Float64() < risk, returnFee: lerp(lo.returnFee, hi.returnFee, risk), odRate: lerp(lo.odRate, hi.odRate, risk),
+	}
+}
