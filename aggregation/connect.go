@@ -5,8 +5,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"errors"
-	"fmt"
 	"math"
 	"math/big"
 	"net/url"
@@ -50,7 +48,7 @@ func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, 
 	}
 	info := provider.Info()
 	if info.SCA == banks.SCARedirect {
-		if err := s.checkReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
+		if err := s.CheckReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
 			return nil, err
 		}
 	} else if req.Credentials == nil {
@@ -65,30 +63,16 @@ func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, 
 		ConsentDays: req.ConsentDays, CallbackFields: fields, RequestID: req.RequestID,
 		ReturnTo: nullString(req.ReturnTo), GroupID: nullString(req.GroupID),
 	}
-	auth, err := provider.StartSCA(ctx, banks.ConsentRequest{Seed: newSeed(), ValidFor: validity(req.Access, req.ConsentDays)})
-	if err != nil {
-		return nil, fmt.Errorf("aggregation: start SCA: %w", err)
-	}
-	if info.SCA == banks.SCARedirect {
-		return s.connectRedirect(ctx, conn, auth)
-	}
-	return s.connectEmbedded(ctx, provider, conn, auth, *req.Credentials)
-}
-
-func (s *Service) connectRedirect(ctx context.Context, conn *store.Connection, auth banks.Authorisation) (*Connected, error) {
-	token, digest := newSCAToken()
-	authJSON, err := encode(auth)
+	sca, err := s.StartSCA(ctx, conn, "connect", req.RequestID)
 	if err != nil {
 		return nil, err
 	}
-	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		if err := tx.InsertConnection(ctx, conn); err != nil {
-			return err
-		}
-		k := &store.BankConsent{ConnectionID: conn.ID, Status: string(banks.ConsentNew), Authorisation: authJSON,
-			RequestID: nullString(conn.RequestID)}
-		return tx.InsertBankConsent(ctx, k, digest)
-	})
+	codePending := false
+	if sca.RedirectURL != "" {
+		err = s.SaveSCA(ctx, sca)
+	} else {
+		codePending, err = s.FinishSCA(ctx, sca, *req.Credentials)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -96,73 +80,34 @@ func (s *Service) connectRedirect(ctx context.Context, conn *store.Connection, a
 	if err != nil {
 		return nil, err
 	}
-	link := s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/sca?token=" + url.QueryEscape(token)
-	return &Connected{Connection: saved, SCARedirectURL: link}, nil
+	return &Connected{Connection: saved, SCARedirectURL: sca.RedirectURL, OneTimeCodeRequired: codePending}, nil
 }
 
-func (s *Service) connectEmbedded(ctx context.Context, p banks.Provider, conn *store.Connection, auth banks.Authorisation, cred banks.Credentials) (*Connected, error) {
-	consent, scaErr := p.CompleteSCA(ctx, auth, cred)
-	if scaErr != nil && !banks.Recoverable(scaErr) {
-		return nil, fmt.Errorf("aggregation: SCA: %w", scaErr)
-	}
-	authJSON, err := encode(auth)
+// CompleteSCA finishes a connection's open embedded SCA, e.g. with the
+// one-time code the bank asked for.
+func (s *Service) CompleteSCA(ctx context.Context, clientID string, connectionID int64, cred banks.Credentials) (*Connected, error) {
+	conn, err := s.Store.Connection(ctx, clientID, connectionID)
 	if err != nil {
 		return nil, err
 	}
-	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		if err := tx.InsertConnection(ctx, conn); err != nil {
-			return err
-		}
-		k := &store.BankConsent{ConnectionID: conn.ID, Status: string(banks.ConsentNew), Authorisation: authJSON, RequestID: nullString(conn.RequestID)}
-		if err := tx.InsertBankConsent(ctx, k, nil); err != nil {
-			return err
-		}
-		return s.settleConsent(ctx, tx, conn, k, consent, scaErr, "connect")
-	})
+	sca, err := s.OpenSCA(ctx, conn)
 	if err != nil {
 		return nil, err
 	}
-	saved, err := s.Store.Connection(ctx, conn.ClientID, conn.ID)
+	codePending, err := s.FinishSCA(ctx, sca, cred)
 	if err != nil {
 		return nil, err
 	}
-	return &Connected{Connection: saved, OneTimeCodeRequired: errors.Is(scaErr, banks.ErrOneTimeCodeRequired)}, nil
+	saved, err := s.Store.Connection(ctx, clientID, conn.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &Connected{Connection: saved, OneTimeCodeRequired: codePending}, nil
 }
 
-// settleConsent records an SCA's outcome on consent k and, when it is ok,
-// queues a fetch. Wrong credentials end the SCA as fail; a one-time code
-// still to come leaves it new.
-func (s *Service) settleConsent(ctx context.Context, tx *store.Tx, conn *store.Connection, k *store.BankConsent, c banks.Consent, scaErr error, trigger string) error {
-	switch {
-	case errors.Is(scaErr, banks.ErrOneTimeCodeRequired):
-		return nil
-	case scaErr != nil:
-		c.Status = banks.ConsentFail
-	}
-	k.Status = string(c.Status)
-	k.CompletedAt = store.NullTime{Time: s.now(), Valid: true}
-	k.ValidUntil = store.NullTime{}
-	k.GrantData = nil
-	if c.Status == banks.ConsentOK {
-		k.ValidUntil = store.NullTime{Time: c.ValidUntil, Valid: true}
-		grant, err := encode(c)
-		if err != nil {
-			return err
-		}
-		k.GrantData = grant
-	}
-	if err := tx.CompleteBankConsent(ctx, k, c.Status == banks.ConsentOK); err != nil {
-		return err
-	}
-	if c.Status != banks.ConsentOK {
-		return nil
-	}
-	return tx.QueueFetch(ctx, &store.Fetch{ConnectionID: conn.ID, Trigger: trigger,
-		CallbackFields: conn.CallbackFields, RequestID: k.RequestID, GroupID: conn.GroupID}, FetchMaxAttempts)
-}
-
-// checkReturnTo accepts an absolute http(s) URL whose origin the client registered.
-func (s *Service) checkReturnTo(ctx context.Context, clientID, returnTo string) error {
+// CheckReturnTo accepts an absolute http(s) URL whose origin the client
+// registered, for connections and widgets alike.
+func (s *Service) CheckReturnTo(ctx context.Context, clientID, returnTo string) error {
 	if returnTo == "" {
 		return ErrReturnToRequired
 	}

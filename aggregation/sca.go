@@ -2,80 +2,80 @@ package aggregation
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
-	"strings"
 
 	"openbank/banks"
 	"openbank/store"
 )
 
-// SCAPage is what a bank's SCA page shows.
-type SCAPage struct {
-	Bank       banks.Info
-	Connection *store.Connection
-	Consent    *store.BankConsent
+// SCA is one strong customer authentication of a connection: the consent
+// that records it and the bank's authorisation it runs under. The API's
+// connections and the widget both start and finish SCAs through it.
+type SCA struct {
+	Connection    *store.Connection // ID 0 until saved; its callback fields and group go with the first fetch
+	Consent       *store.BankConsent
+	Authorisation banks.Authorisation
+	RedirectURL   string // redirect banks: the bank page the subject must visit
+	// AskAgain: wrong credentials are ErrInvalidCredentials with nothing
+	// recorded, so the form can ask again; otherwise the consent ends as fail.
+	AskAgain bool
+	// Record, when set, runs in the transaction that saves the SCA, after
+	// its connection and consent exist.
+	Record func(tx *store.Tx, k *store.BankConsent) error
+
+	pageToken []byte // digest of the bank page link's token
 }
 
-// OpenSCAPage finds the open SCA a bank page link points at.
-func (s *Service) OpenSCAPage(ctx context.Context, bank, token string) (*SCAPage, error) {
-	k, err := s.Store.BankConsentBySCAToken(ctx, SCATokenDigest(token))
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, ErrSCAClosed
-	}
-	if err != nil {
-		return nil, err
-	}
-	conn, err := s.Store.ConnectionByID(ctx, k.ConnectionID)
-	if err != nil {
-		return nil, err
-	}
+// StartSCA asks a connection's bank for a new authorisation and prepares
+// the consent that records it; trigger names the fetch it starts (connect
+// or reconnect). A new connection (ID 0) gets a fresh seed, an existing one
+// keeps its previous seed so that its accounts keep their ids. Nothing is
+// saved yet: SaveSCA or FinishSCA do that.
+func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger, requestID string) (*SCA, error) {
 	p, err := s.Banks.Bank(conn.Provider)
-	if err != nil || conn.Provider != bank {
-		return nil, ErrSCAClosed
+	if err != nil {
+		return nil, ErrUnknownProvider
 	}
-	return &SCAPage{Bank: p.Info(), Connection: conn, Consent: k}, nil
-}
-
-// SubmitSCAPage completes the SCA of a bank page: with the subject's
-// credentials, or abandoned (the consent stays new). Wrong credentials
-// return the bank's error and leave the SCA open so the page can ask again.
-// It returns the consent status reached.
-func (s *Service) SubmitSCAPage(ctx context.Context, page *SCAPage, cred banks.Credentials, abandon bool) (banks.ConsentStatus, error) {
-	var consent banks.Consent
-	if abandon {
-		consent.Status = banks.ConsentNew
-	} else {
-		p, err := s.Banks.Bank(page.Connection.Provider)
-		if err != nil {
-			return "", ErrUnknownProvider
-		}
-		auth, err := authorisationOf(page.Consent)
-		if err != nil {
-			return "", err
-		}
-		consent, err = p.CompleteSCA(ctx, auth, cred)
-		if err != nil {
-			return banks.ConsentNew, err
-		}
-	}
-	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
-		return s.settleConsent(ctx, tx, page.Connection, page.Consent, consent, nil, triggerFor(page.Consent))
-	})
-	if errors.Is(err, store.ErrConflict) {
-		return "", ErrSCAClosed
-	}
-	return consent.Status, err
-}
-
-// CompleteSCA finishes a connection's open embedded SCA, e.g. with the
-// one-time code the bank asked for.
-func (s *Service) CompleteSCA(ctx context.Context, clientID string, connectionID int64, cred banks.Credentials) (*Connected, error) {
-	conn, err := s.Store.Connection(ctx, clientID, connectionID)
+	seed, err := s.seedOf(ctx, conn)
 	if err != nil {
 		return nil, err
 	}
+	auth, err := p.StartSCA(ctx, banks.ConsentRequest{Seed: seed, ValidFor: validity(conn.Access, conn.ConsentDays)})
+	if err != nil {
+		return nil, fmt.Errorf("aggregation: start SCA: %w", err)
+	}
+	authJSON, err := encode(auth)
+	if err != nil {
+		return nil, err
+	}
+	sca := &SCA{Connection: conn, Authorisation: auth, Consent: &store.BankConsent{Status: string(banks.ConsentNew),
+		Trigger: trigger, Authorisation: authJSON, RequestID: nullString(requestID)}}
+	if p.Info().SCA == banks.SCARedirect {
+		token, digest := newSCAToken()
+		sca.pageToken = digest
+		sca.RedirectURL = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/sca?token=" + url.QueryEscape(token)
+	}
+	return sca, nil
+}
+
+// seedOf is the seed of a connection's data: new for a new connection, the
+// one of its newest consent otherwise.
+func (s *Service) seedOf(ctx context.Context, conn *store.Connection) (int64, error) {
+	if conn.ID == 0 {
+		return newSeed(), nil
+	}
+	k, err := s.Store.LatestBankConsent(ctx, conn.ID)
+	if err != nil {
+		return 0, err
+	}
+	auth, err := authorisationOf(k)
+	return auth.Seed, err
+}
+
+// OpenSCA is a connection's newest consent while its SCA is still open;
+// ErrSCAClosed once the bank has answered.
+func (s *Service) OpenSCA(ctx context.Context, conn *store.Connection) (*SCA, error) {
 	k, err := s.Store.LatestBankConsent(ctx, conn.ID)
 	if err != nil {
 		return nil, err
@@ -83,52 +83,38 @@ func (s *Service) CompleteSCA(ctx context.Context, clientID string, connectionID
 	if k.CompletedAt.Valid {
 		return nil, ErrSCAClosed
 	}
-	p, err := s.Banks.Bank(conn.Provider)
-	if err != nil || p.Info().SCA != banks.SCAEmbedded {
-		return nil, ErrSCAClosed
-	}
 	auth, err := authorisationOf(k)
 	if err != nil {
 		return nil, err
 	}
-	consent, scaErr := p.CompleteSCA(ctx, auth, cred)
-	if scaErr != nil && !banks.Recoverable(scaErr) {
-		return nil, fmt.Errorf("aggregation: SCA: %w", scaErr)
-	}
-	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		return s.settleConsent(ctx, tx, conn, k, consent, scaErr, triggerFor(k))
-	})
-	if errors.Is(err, store.ErrConflict) {
-		return nil, ErrSCAClosed
-	}
-	if err != nil {
-		return nil, err
-	}
-	saved, err := s.Store.Connection(ctx, clientID, conn.ID)
-	if err != nil {
-		return nil, err
-	}
-	return &Connected{Connection: saved, OneTimeCodeRequired: errors.Is(scaErr, banks.ErrOneTimeCodeRequired)}, nil
+	return &SCA{Connection: conn, Consent: k, Authorisation: auth}, nil
 }
 
-// triggerFor names the fetch a completed SCA starts.
-func triggerFor(k *store.BankConsent) string { return k.Trigger }
+// SaveSCA records a started SCA left open: a redirect bank's, or an
+// embedded one waiting for the subject's credentials.
+func (s *Service) SaveSCA(ctx context.Context, sca *SCA) error {
+	return s.Store.InTx(ctx, func(tx *store.Tx) error { return s.saveSCA(ctx, tx, sca) })
+}
 
-// ReturnURL appends connectionId=<id>,<status> to returnTo, keeping the
-// query parameters it already has.
-func ReturnURL(returnTo string, params ...[2]string) string {
-	u, err := url.Parse(returnTo)
-	if err != nil {
-		return returnTo
+// saveSCA inserts the connection when it is new (else locks it) and the
+// consent, unless the SCA is saved already.
+func (s *Service) saveSCA(ctx context.Context, tx *store.Tx, sca *SCA) error {
+	if sca.Consent.ID != 0 {
+		return nil
 	}
-	q := u.RawQuery
-	for _, p := range params {
-		if q != "" {
-			q += "&"
+	if sca.Connection.ID == 0 {
+		if err := tx.InsertConnection(ctx, sca.Connection); err != nil {
+			return err
 		}
-		// The seed's format keeps the comma literal: connectionId=42,ok.
-		q += url.QueryEscape(p[0]) + "=" + strings.ReplaceAll(url.QueryEscape(p[1]), "%2C", ",")
+	} else if err := tx.LockConnection(ctx, sca.Connection.ID); err != nil {
+		return err
 	}
-	u.RawQuery = q
-	return u.String()
+	sca.Consent.ConnectionID = sca.Connection.ID
+	if err := tx.InsertBankConsent(ctx, sca.Consent, sca.pageToken); err != nil {
+		return err
+	}
+	if sca.Record == nil {
+		return nil
+	}
+	return sca.Record(tx, sca.Consent)
 }

@@ -33,13 +33,16 @@ const (
 
 // Errors the service returns besides store.ErrNotFound.
 var (
-	ErrUnknownProvider     = errors.New("unknown provider")
-	ErrReturnToNotAllowed  = errors.New("returnTo is not a registered return origin of the client")
-	ErrReturnToRequired    = errors.New("returnTo is required for a bank with redirect SCA")
-	ErrCredentialsRequired = errors.New("credentials are required for a bank with embedded SCA")
-	ErrConsentNotOK        = errors.New("the connection's consent is not ok or has expired; reconnect first")
-	ErrSCAClosed           = errors.New("this authentication is already complete or unknown")
-	ErrUnknownAccount      = errors.New("the account is not one of the client's")
+	ErrUnknownProvider       = errors.New("unknown provider")
+	ErrReturnToNotAllowed    = errors.New("returnTo is not a registered return origin of the client")
+	ErrReturnToRequired      = errors.New("returnTo is required for a bank with redirect SCA")
+	ErrCredentialsRequired   = errors.New("credentials are required for a bank with embedded SCA")
+	ErrConsentNotOK          = errors.New("the connection's consent is not ok or has expired; reconnect first")
+	ErrSCAClosed             = errors.New("this authentication is already complete or unknown")
+	ErrUnknownAccount        = errors.New("the account is not one of the client's")
+	ErrInvalidCredentials    = errors.New("the bank did not accept these credentials")
+	ErrTooManyCallbackFields = errors.New("callbackFields holds more than 10 pairs")
+	ErrInvalidAccess         = errors.New("access must be one_time or recurring")
 )
 
 // ClientSettings is what the service needs to know of an OAuth client.
@@ -72,9 +75,6 @@ type Service struct {
 	PublicURL string        // base of the bank SCA page links
 	Latency   time.Duration // simulated provider latency per fetch
 	HTTP      *http.Client  // for callbacks
-	Widgets   WidgetOptions // life of widget links
-
-	links linkKey
 }
 
 func (s *Service) now() time.Time { return s.Clock().UTC() }

@@ -22,7 +22,6 @@ func (s *Server) newAggregation() *aggregation.Service {
 			Timeout:       10 * time.Second,
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 		},
-		Widgets: aggregation.WidgetOptions{MaxOpenings: s.cfg.WidgetMaxOpenings, TTL: s.cfg.WidgetTTL},
 	}
 }
 

@@ -28,7 +28,7 @@ func (s *Server) routes() {
 	auth := oauthhttp.New(s.oauth, s.pages, s.cookies)
 	forms := csrf.Protect(s.cookies, s.csrfRefused)
 	agg := aggapi.New(s.agg)
-	wg := widget.New(s.agg, s.clients, s.pages, s.cookies, s.cfg.SecureCookies())
+	wg := widget.New(s.widgets, s.clients, s.pages, s.cookies, s.cfg.SecureCookies())
 	bank := mockbank.New(s.agg, s.pages, derivedKey(s.keys, "mockbank csrf"))
 
 	// Operations.

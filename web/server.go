@@ -17,6 +17,7 @@ import (
 	"openbank/oauth"
 	"openbank/static"
 	"openbank/store"
+	"openbank/widget"
 )
 
 func init() { gin.SetMode(gin.ReleaseMode) }
@@ -33,6 +34,7 @@ type Server struct {
 	clock   func() time.Time
 	signer  aggregation.Signer
 	agg     *aggregation.Service
+	widgets *widget.Service
 	oauth   *oauth.Server
 	cookies *sessions.CookieStore
 	keys    [][]byte // session keys, newest first
@@ -56,6 +58,7 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 		s.signer = s.oauth.Keys()
 	}
 	s.agg = s.newAggregation()
+	s.widgets = widget.New(s.agg, widget.Options{MaxOpenings: cfg.WidgetMaxOpenings, TTL: cfg.WidgetTTL})
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)
@@ -93,6 +96,9 @@ func (s *Server) Close() { s.oauth.Close() }
 
 // OAuth is the authorization server, for tests and commands.
 func (s *Server) OAuth() *oauth.Server { return s.oauth }
+
+// Widgets is the server's widget service, for tests.
+func (s *Server) Widgets() *widget.Service { return s.widgets }
 
 // Engine exposes the Gin engine, for tests that add routes.
 func (s *Server) Engine() *gin.Engine { return s.engine }

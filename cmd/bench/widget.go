@@ -13,6 +13,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/store"
+	"openbank/widget"
 )
 
 // benchOrigin is the return origin of the bench's widget; nothing is ever sent there.
@@ -27,9 +28,9 @@ func (benchClients) Settings(context.Context, string) (aggregation.ClientSetting
 // prepareWidget creates a widget link through the service, as POST
 // /widget/connect would, and returns its path with the signed token.
 func prepareWidget(ctx context.Context, db *sqlx.DB) (string, error) {
-	svc := &aggregation.Service{Store: store.New(db), Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
-		Clients: benchClients{}, Clock: time.Now, Widgets: aggregation.WidgetOptions{TTL: time.Hour}}
-	w, err := svc.CreateWidget(ctx, aggregation.WidgetRequest{ClientID: "bench", SubjectID: "1", CountryCodes: []string{"XF"},
+	agg := &aggregation.Service{Store: store.New(db), Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
+		Clients: benchClients{}, Clock: time.Now}
+	w, err := widget.New(agg, widget.Options{TTL: time.Hour}).Create(ctx, widget.Request{ClientID: "bench", SubjectID: "1", CountryCodes: []string{"XF"},
 		ReturnTo: benchOrigin + "/back", Access: aggregation.Recurring, RequestID: uuid.NewString()})
 	if err != nil {
 		return "", err

@@ -24,7 +24,7 @@ import (
 // api serves the widget's JSON calls to a caller that is client-a.
 func api(e *env) http.Handler {
 	g := gin.New()
-	h := widget.New(e.svc, clients(), page.Renderer{Assets: static.New()}, sessions.NewCookieStore([]byte("0123456789abcdef0123456789abcdef")), false)
+	h := widget.New(e.widgets, clients(), page.Renderer{Assets: static.New()}, sessions.NewCookieStore([]byte("0123456789abcdef0123456789abcdef")), false)
 	asClient := func(c *gin.Context) {
 		p := oauth.Principal{ClientID: clientID, Subject: "client:" + clientID, Products: []string{oauth.ProductWidget}}
 		c.Request = c.Request.WithContext(oauth.NewContext(c.Request.Context(), p))

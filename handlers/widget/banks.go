@@ -18,7 +18,7 @@ const maxQuery = 80
 // text q: GET /widget/w/:id/banks.
 func (h *Handler) Banks(c *gin.Context) {
 	v := visitOf(c)
-	list, err := h.service.WidgetBanks(c.Request.Context(), v.widget)
+	list, err := h.service.Banks(c.Request.Context(), v.widget)
 	if err != nil {
 		h.fail(c, err)
 		return

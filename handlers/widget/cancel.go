@@ -11,7 +11,7 @@ import (
 func (h *Handler) Cancel(c *gin.Context) {
 	v := visitOf(c)
 	id, _ := strconv.ParseInt(c.PostForm("c"), 10, 64)
-	if err := h.service.AbandonWidgetSCA(c.Request.Context(), v.widget, id); err != nil {
+	if err := h.service.AbandonSCA(c.Request.Context(), v.widget, id); err != nil {
 		h.widgetError(c, err)
 		return
 	}

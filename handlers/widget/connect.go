@@ -8,10 +8,10 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
+	"openbank/widget"
 )
 
 // ConnectBody is the body of POST /widget/connect.
@@ -50,7 +50,7 @@ func (h *Handler) Connect(c *gin.Context) {
 		fault.Abort(c, err)
 		return
 	}
-	created, err := h.service.CreateWidget(c.Request.Context(), req)
+	created, err := h.service.Create(c.Request.Context(), req)
 	if err != nil {
 		fault.Abort(c, apiError(err))
 		return
@@ -59,20 +59,20 @@ func (h *Handler) Connect(c *gin.Context) {
 }
 
 // request checks the body's fields and builds the domain request.
-func (b ConnectBody) request(who caller) (aggregation.WidgetRequest, error) {
+func (b ConnectBody) request(who caller) (widget.Request, error) {
 	subject, err := aggapi.SubjectID(b.SubjectID)
 	if err != nil {
-		return aggregation.WidgetRequest{}, fault.Validation("subjectId", err.Error())
+		return widget.Request{}, fault.Validation("subjectId", err.Error())
 	}
 	if len(b.CountryCodes) == 0 || len(b.CountryCodes) > 50 {
-		return aggregation.WidgetRequest{}, fault.Validation("countryCodes", "must list 1 to 50 country codes, e.g. [\"XF\"]")
+		return widget.Request{}, fault.Validation("countryCodes", "must list 1 to 50 country codes, e.g. [\"XF\"]")
 	}
 	for _, cc := range b.CountryCodes {
 		if !validCountry.MatchString(cc) {
-			return aggregation.WidgetRequest{}, fault.Validation("countryCodes", "each must be a two-letter country code")
+			return widget.Request{}, fault.Validation("countryCodes", "each must be a two-letter country code")
 		}
 	}
-	return aggregation.WidgetRequest{ClientID: who.clientID, SubjectID: subject, CountryCodes: b.CountryCodes,
+	return widget.Request{ClientID: who.clientID, SubjectID: subject, CountryCodes: b.CountryCodes,
 		ReturnTo: b.ReturnTo, ReturnConnectionID: b.ReturnConnectionID, ReturnWidgetIDError: b.ReturnWidgetIDError,
 		CallbackFields: b.CallbackFields, Access: b.Access, ConsentDays: b.ConsentDays, RequestID: who.requestID,
 		GroupID: who.groupID}, nil

@@ -10,6 +10,7 @@ import (
 	"openbank/aggregation"
 	"openbank/handlers/page"
 	"openbank/views"
+	"openbank/widget"
 )
 
 // sharedData is what a client receives from a connection.
@@ -22,16 +23,16 @@ var sharedData = []string{
 // Consent shows who gets which data for how long: GET /widget/w/:id/consent?bank=.
 func (h *Handler) Consent(c *gin.Context) {
 	v := visitOf(c)
-	bank, err := h.service.WidgetBank(c.Request.Context(), v.widget, c.Query("bank"))
+	bank, err := h.service.Bank(c.Request.Context(), v.widget, c.Query("bank"))
 	if err != nil {
 		h.unknownBank(c, err)
 		return
 	}
-	if err := h.service.RecordStep(c.Request.Context(), v.widget.ID, aggregation.StepBankSelected); err != nil {
+	if err := h.service.RecordStep(c.Request.Context(), v.widget.ID, widget.StepBankSelected); err != nil {
 		h.fail(c, err)
 		return
 	}
-	reconnect := v.widget.Kind == aggregation.WidgetReconnect
+	reconnect := v.widget.Kind == widget.KindReconnect
 	back := v.path("/banks")
 	if reconnect {
 		back = ""
@@ -49,12 +50,12 @@ func (h *Handler) Consent(c *gin.Context) {
 func (h *Handler) Agree(c *gin.Context) {
 	v := visitOf(c)
 	ctx := c.Request.Context()
-	sca, err := h.service.ConnectFromWidget(ctx, v.widget, c.PostForm("bank"), nil)
+	sca, err := h.service.Connect(ctx, v.widget, c.PostForm("bank"), nil)
 	if err != nil {
 		h.unknownBank(c, err)
 		return
 	}
-	if err := h.service.RecordStep(ctx, v.widget.ID, aggregation.StepConsentGiven); err != nil {
+	if err := h.service.RecordStep(ctx, v.widget.ID, widget.StepConsentGiven); err != nil {
 		h.fail(c, err)
 		return
 	}

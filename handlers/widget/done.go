@@ -11,7 +11,7 @@ import (
 // it: GET /widget/w/:id/done.
 func (h *Handler) Done(c *gin.Context) {
 	v := visitOf(c)
-	back, err := h.service.FinishWidget(c.Request.Context(), v.widget)
+	back, err := h.service.Finish(c.Request.Context(), v.widget)
 	if err != nil {
 		h.fail(c, err)
 		return

@@ -19,6 +19,7 @@ import (
 	"openbank/store"
 	"openbank/store/storetest"
 	"openbank/web"
+	widgets "openbank/widget"
 )
 
 func TestMain(m *testing.M) {
@@ -49,11 +50,12 @@ var landing = sync.OnceValue(func() *httptest.Server {
 // env is a real server on a 127.0.0.1 listener over its own database, with
 // workers running the fetch jobs without latency.
 type env struct {
-	base  string
-	srv   *web.Server
-	svc   *aggregation.Service
-	db    *storetest.DB
-	clock *clock
+	base    string
+	srv     *web.Server
+	svc     *aggregation.Service
+	widgets *widgets.Service
+	db      *storetest.DB
+	clock   *clock
 }
 
 // clients are the test's clients: one, whose registered return origin is
@@ -93,13 +95,13 @@ func newEnv(t *testing.T, vars map[string]string) *env {
 	worked := make(chan struct{})
 	go func() { pool.Run(ctx); close(worked) }()
 	t.Cleanup(func() { cancel(); <-served; <-worked })
-	return &env{base: "http://" + ln.Addr().String(), srv: srv, svc: srv.Aggregation(), db: db, clock: clk}
+	return &env{base: "http://" + ln.Addr().String(), srv: srv, svc: srv.Aggregation(), widgets: srv.Widgets(), db: db, clock: clk}
 }
 
 // widget creates a widget link through the service, as POST /widget/connect would.
-func (e *env) widget(t *testing.T, returnTo string, flags bool) *aggregation.CreatedWidget {
+func (e *env) widget(t *testing.T, returnTo string, flags bool) *widgets.Created {
 	t.Helper()
-	w, err := e.svc.CreateWidget(context.Background(), aggregation.WidgetRequest{
+	w, err := e.widgets.Create(context.Background(), widgets.Request{
 		ClientID: clientID, SubjectID: "42", CountryCodes: []string{"XF"}, ReturnTo: returnTo,
 		ReturnConnectionID: flags, ReturnWidgetIDError: flags, Access: aggregation.Recurring,
 		CallbackFields: map[string]string{"customer": "c-42"}, RequestID: uuid.NewString(),

@@ -7,11 +7,11 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
 
-	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/handlers/page"
 	"openbank/store"
 	"openbank/views"
+	"openbank/widget"
 )
 
 // ClientNames gives the display name a client shows its subjects.
@@ -21,7 +21,7 @@ type ClientNames interface {
 
 // Handler serves the widget's JSON calls and pages.
 type Handler struct {
-	service *aggregation.Service
+	service *widget.Service
 	names   ClientNames
 	pages   page.Renderer
 	cookies sessions.Store
@@ -29,7 +29,7 @@ type Handler struct {
 }
 
 // New builds the widget's handler. secure says whether PUBLIC_URL is https.
-func New(service *aggregation.Service, names ClientNames, pages page.Renderer, cookies sessions.Store, secure bool) *Handler {
+func New(service *widget.Service, names ClientNames, pages page.Renderer, cookies sessions.Store, secure bool) *Handler {
 	return &Handler{service: service, names: names, pages: pages, cookies: cookies, secure: secure}
 }
 

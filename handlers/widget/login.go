@@ -33,7 +33,7 @@ func (h *Handler) SubmitLogin(c *gin.Context) {
 		cred = banks.Credentials{Username: c.PostForm("username"), Password: c.PostForm("password")}
 	}
 	cred.OneTimeCode = c.PostForm("code")
-	sca, err := h.service.CompleteWidgetSCA(c.Request.Context(), v.widget, id, cred)
+	sca, err := h.service.CompleteSCA(c.Request.Context(), v.widget, id, cred)
 	switch {
 	case errors.Is(err, aggregation.ErrInvalidCredentials) && askedCode:
 		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, "", "That code is not right. Check it and try again.")

@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/widget"
 )
 
 // Open opens a widget link: GET /widget/w/:id?t=<token>. A refused opening
@@ -22,8 +22,8 @@ func (h *Handler) Open(c *gin.Context) {
 		h.invalidLink(c)
 		return
 	}
-	o, err := h.service.OpenWidget(ctx, id, c.Query("t"))
-	if errors.Is(err, aggregation.ErrWidgetLinkInvalid) {
+	o, err := h.service.Open(ctx, id, c.Query("t"))
+	if errors.Is(err, widget.ErrLinkInvalid) {
 		h.invalidLink(c)
 		return
 	}
@@ -41,8 +41,8 @@ func (h *Handler) Open(c *gin.Context) {
 	}
 	v := &visit{widget: o.Widget}
 	next := v.path("/banks")
-	if o.Widget.Kind == aggregation.WidgetReconnect {
-		bank, err := h.service.WidgetBanks(ctx, o.Widget)
+	if o.Widget.Kind == widget.KindReconnect {
+		bank, err := h.service.Banks(ctx, o.Widget)
 		if err != nil || len(bank) == 0 {
 			h.fail(c, err)
 			return

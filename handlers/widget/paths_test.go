@@ -14,6 +14,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/store"
+	widgets "openbank/widget"
 )
 
 // The browser paths drive headless chromium at 360 px through the widget,
@@ -81,20 +82,20 @@ func TestBrowserWidgetErrors(t *testing.T) {
 	t.Parallel()
 	e, b := newEnv(t, nil), newTab(t)
 	many := e.widget(t, landing().URL+"/back", true)
-	for i := range aggregation.DefaultWidgetMaxOpenings {
+	for i := range widgets.DefaultMaxOpenings {
 		b.run(chromedp.Navigate(many.URL))
 		b.waitFor("ul.banks", fmt.Sprintf("opening-%d", i+1))
 	}
 	b.run(chromedp.Navigate(many.URL))
 	e.expectReturn(t, b.landed(), "", fmt.Sprintf("widgetId=%d,tooManyOpenings", many.Widget.ID))
 
-	token, _ := e.svc.SignWidgetLink(context.Background(), aggregation.WidgetLink{WidgetID: 999999, Nonce: "gone",
+	token, _ := e.widgets.SignLink(context.Background(), widgets.Link{WidgetID: 999999, Nonce: "gone",
 		ReturnTo: landing().URL + "/back", ReturnWidgetIDError: true})
 	b.run(chromedp.Navigate(fmt.Sprintf("%s/widget/w/999999?t=%s", e.base, token)))
 	e.expectReturn(t, b.landed(), "", "widgetId=0,notFound")
 
 	late := e.widget(t, landing().URL+"/back", true)
-	e.clock.Advance(aggregation.DefaultWidgetTTL + time.Second)
+	e.clock.Advance(widgets.DefaultTTL + time.Second)
 	b.run(chromedp.Navigate(late.URL))
 	e.expectReturn(t, b.landed(), "", fmt.Sprintf("widgetId=%d,expired", late.Widget.ID))
 }
@@ -116,7 +117,7 @@ func TestBrowserReconnectOfAnExpiredConsent(t *testing.T) {
 	if c := e.connection(t, id); !c.ConsentValidUntil.Time.Before(e.clock.Now()) {
 		t.Fatal("the consent has not expired")
 	}
-	re, err := e.svc.CreateReconnectWidget(ctx, aggregation.ReconnectRequest{ClientID: clientID, ConnectionID: id,
+	re, err := e.widgets.CreateReconnect(ctx, widgets.ReconnectRequest{ClientID: clientID, ConnectionID: id,
 		ReturnTo: landing().URL + "/renewed", ReturnConnectionID: true, ReturnWidgetIDError: true, RequestID: uuid.NewString()})
 	if err != nil {
 		t.Fatal(err)
@@ -201,7 +202,7 @@ func (b *tab) embeddedSignIn(user, code string) *url.URL {
 }
 
 // onlyConnection is the one connection the widget created.
-func (e *env) onlyConnection(t *testing.T, w *aggregation.CreatedWidget) int64 {
+func (e *env) onlyConnection(t *testing.T, w *widgets.Created) int64 {
 	t.Helper()
 	list, err := e.svc.Store.WidgetConnections(context.Background(), w.Widget.ID)
 	if err != nil || len(list) != 1 {

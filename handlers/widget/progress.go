@@ -8,10 +8,10 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/handlers/page"
 	"openbank/views"
+	"openbank/widget"
 )
 
 // Progress shows the fetch running, reloading itself every second, and
@@ -36,7 +36,7 @@ func (h *Handler) Progress(c *gin.Context) {
 		result.Outcome, result.Heading = views.ResultWaiting, "Fetching your data…"
 		result.Message = "This takes a few seconds. You can keep this page open; it updates by itself."
 	} else {
-		if err := h.service.RecordStep(ctx, v.widget.ID, aggregation.StepResultShown); err != nil {
+		if err := h.service.RecordStep(ctx, v.widget.ID, widget.StepResultShown); err != nil {
 			h.fail(c, err)
 			return
 		}
@@ -49,7 +49,7 @@ func (h *Handler) Progress(c *gin.Context) {
 }
 
 // describe fills the result page's texts for a finished connection.
-func describe(r *views.WidgetResult, p *aggregation.WidgetProgress, client string) {
+func describe(r *views.WidgetResult, p *widget.Progress, client string) {
 	bank := p.Bank.Name
 	switch {
 	case p.SCAOpen || p.ConsentStatus == banks.ConsentNew:
@@ -72,11 +72,11 @@ func describe(r *views.WidgetResult, p *aggregation.WidgetProgress, client strin
 
 // retryHref lets the subject try again after a failure: another bank, or
 // the same one for a reconnect.
-func (h *Handler) retryHref(c *gin.Context, v *visit, p *aggregation.WidgetProgress) string {
+func (h *Handler) retryHref(c *gin.Context, v *visit, p *widget.Progress) string {
 	if p.ConsentStatus == banks.ConsentOK && !p.Recoverable {
 		return ""
 	}
-	if v.widget.Kind == aggregation.WidgetReconnect {
+	if v.widget.Kind == widget.KindReconnect {
 		return v.path("/consent?bank=" + url.QueryEscape(p.Bank.Code))
 	}
 	return v.path("/banks")

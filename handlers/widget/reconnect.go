@@ -5,9 +5,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
+	"openbank/widget"
 )
 
 // ReconnectBody is the body of POST /widget/reconnect.
@@ -34,7 +34,7 @@ func (h *Handler) Reconnect(c *gin.Context) {
 		fault.Abort(c, fault.Validation("connectionId", "is required: the id of one of your connections"))
 		return
 	}
-	created, err := h.service.CreateReconnectWidget(c.Request.Context(), aggregation.ReconnectRequest{
+	created, err := h.service.CreateReconnect(c.Request.Context(), widget.ReconnectRequest{
 		ClientID: who.clientID, ConnectionID: body.ConnectionID, ReturnTo: body.ReturnTo,
 		ReturnConnectionID: body.ReturnConnectionID, ReturnWidgetIDError: body.ReturnWidgetIDError,
 		CallbackFields: body.CallbackFields, RequestID: who.requestID, GroupID: who.groupID,

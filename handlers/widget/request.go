@@ -11,6 +11,7 @@ import (
 	"openbank/handlers/fault"
 	"openbank/oauth"
 	"openbank/store"
+	"openbank/widget"
 )
 
 // caller is the client the bearer token speaks for, with the request's ids.
@@ -38,7 +39,7 @@ func apiError(err error) error {
 		return fault.Validation("returnTo", "must be an absolute http(s) address on an origin registered for the client")
 	case errors.Is(err, aggregation.ErrReturnToRequired):
 		return fault.Validation("returnTo", "is required")
-	case errors.Is(err, aggregation.ErrNoProviders):
+	case errors.Is(err, widget.ErrNoProviders):
 		return fault.Validation("countryCodes", "no provider serves these countries; XF selects the mock banks")
 	case errors.Is(err, store.ErrNotFound):
 		return fault.NotFound("connection")

@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/widget"
 )
 
 // Return is where a bank's own sign-in page sends the subject back:
@@ -17,7 +17,7 @@ import (
 func (h *Handler) Return(c *gin.Context) {
 	v := visitOf(c)
 	id, _ := strconv.ParseInt(c.Query("connectionId"), 10, 64)
-	if _, err := h.service.WidgetSCAReturned(c.Request.Context(), v.widget, id); err != nil {
+	if _, err := h.service.SCAReturned(c.Request.Context(), v.widget, id); err != nil {
 		h.widgetError(c, err)
 		return
 	}
@@ -31,7 +31,7 @@ func (h *Handler) toProgress(c *gin.Context, v *visit, connectionID int64) {
 // widgetError shows the page for a connection the widget does not know,
 // or the generic error page.
 func (h *Handler) widgetError(c *gin.Context, err error) {
-	if errors.Is(err, aggregation.ErrNotWidgetConnection) {
+	if errors.Is(err, widget.ErrUnknownConnection) {
 		h.pages.Error(c, http.StatusNotFound, "This connection is not part of your widget",
 			"Go back to the list of banks and start again.")
 		return

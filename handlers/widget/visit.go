@@ -92,7 +92,7 @@ func (h *Handler) Visit(c *gin.Context) {
 
 // allowFraming lets the client's registered origins show the widget in an iframe.
 func (h *Handler) allowFraming(c *gin.Context, w *store.Widget) {
-	settings, err := h.service.Clients.Settings(c.Request.Context(), w.ClientID)
+	settings, err := h.service.Aggregation.Clients.Settings(c.Request.Context(), w.ClientID)
 	if err != nil {
 		slog.WarnContext(c.Request.Context(), "client settings", "client", w.ClientID, "error", err)
 		return

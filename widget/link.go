@@ -1,4 +1,4 @@
-package aggregation
+package widget
 
 import (
 	"context"
@@ -14,9 +14,9 @@ import (
 // widgetKeySetting names the setting holding the key that signs widget links.
 const widgetKeySetting = "widget_link_key"
 
-// WidgetLink is what a widget link carries, signed, so that the subject can
+// Link is what a widget link carries, signed, so that the subject can
 // be sent back to returnTo even when the widget cannot be found.
-type WidgetLink struct {
+type Link struct {
 	WidgetID            int64  `json:"w"`
 	Nonce               string `json:"n"`
 	ReturnTo            string `json:"r"`
@@ -24,49 +24,49 @@ type WidgetLink struct {
 	ReturnWidgetIDError bool   `json:"e,omitempty"`
 }
 
-// WidgetURL is the address of a widget link.
-func (s *Service) WidgetURL(ctx context.Context, l WidgetLink) (string, error) {
-	token, err := s.SignWidgetLink(ctx, l)
+// URL is the address of a widget link.
+func (s *Service) URL(ctx context.Context, l Link) (string, error) {
+	token, err := s.SignLink(ctx, l)
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("%s/widget/w/%d?t=%s", s.PublicURL, l.WidgetID, token), nil
+	return fmt.Sprintf("%s/widget/w/%d?t=%s", s.Aggregation.PublicURL, l.WidgetID, token), nil
 }
 
-// SignWidgetLink returns the token of a link: its JSON and an HMAC-SHA256
+// SignLink returns the token of a link: its JSON and an HMAC-SHA256
 // of it, both base64url.
-func (s *Service) SignWidgetLink(ctx context.Context, l WidgetLink) (string, error) {
+func (s *Service) SignLink(ctx context.Context, l Link) (string, error) {
 	key, err := s.widgetKey(ctx)
 	if err != nil {
 		return "", err
 	}
 	payload, err := json.Marshal(l)
 	if err != nil {
-		return "", fmt.Errorf("aggregation: widget link: %w", err)
+		return "", fmt.Errorf("widget: link: %w", err)
 	}
 	body := base64.RawURLEncoding.EncodeToString(payload)
 	return body + "." + base64.RawURLEncoding.EncodeToString(mac(key, body)), nil
 }
 
-// ParseWidgetLink checks a link's token; ErrWidgetLinkInvalid when it was
+// ParseLink checks a link's token; ErrLinkInvalid when it was
 // not signed by this service or does not match the widget id of the path.
-func (s *Service) ParseWidgetLink(ctx context.Context, widgetID int64, token string) (WidgetLink, error) {
-	var l WidgetLink
+func (s *Service) ParseLink(ctx context.Context, widgetID int64, token string) (Link, error) {
+	var l Link
 	body, sig, ok := strings.Cut(token, ".")
 	got, err := base64.RawURLEncoding.DecodeString(sig)
 	if !ok || err != nil {
-		return l, ErrWidgetLinkInvalid
+		return l, ErrLinkInvalid
 	}
 	key, err := s.widgetKey(ctx)
 	if err != nil {
 		return l, err
 	}
 	if !hmac.Equal(got, mac(key, body)) {
-		return l, ErrWidgetLinkInvalid
+		return l, ErrLinkInvalid
 	}
 	payload, err := base64.RawURLEncoding.DecodeString(body)
 	if err != nil || json.Unmarshal(payload, &l) != nil || l.WidgetID != widgetID || l.ReturnTo == "" {
-		return WidgetLink{}, ErrWidgetLinkInvalid
+		return Link{}, ErrLinkInvalid
 	}
 	return l, nil
 }
@@ -79,7 +79,7 @@ func (s *Service) widgetKey(ctx context.Context) ([]byte, error) {
 	if s.links.key != nil {
 		return s.links.key, nil
 	}
-	key, err := s.Store.Setting(ctx, widgetKeySetting, func() ([]byte, error) {
+	key, err := s.store().Setting(ctx, widgetKeySetting, func() ([]byte, error) {
 		b := make([]byte, 32)
 		_, err := rand.Read(b)
 		return b, err

@@ -1,4 +1,4 @@
-package aggregation
+package widget
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 
+	"openbank/aggregation"
 	"openbank/store"
 )
 
@@ -17,18 +18,18 @@ type Opening struct {
 	Return  string        // returnTo with widgetId=<id>,<status> when the client asked for it
 }
 
-// OpenWidget counts an opening of a widget link and decides whether the
+// Open counts an opening of a widget link and decides whether the
 // subject may go on. A token this service did not sign is
-// ErrWidgetLinkInvalid: there is nowhere trustworthy to send the subject.
-func (s *Service) OpenWidget(ctx context.Context, widgetID int64, token string) (*Opening, error) {
-	link, err := s.ParseWidgetLink(ctx, widgetID, token)
+// ErrLinkInvalid: there is nowhere trustworthy to send the subject.
+func (s *Service) Open(ctx context.Context, widgetID int64, token string) (*Opening, error) {
+	link, err := s.ParseLink(ctx, widgetID, token)
 	if err != nil {
 		return nil, err
 	}
 	now := s.now()
-	w, err := s.Store.OpenWidget(ctx, widgetID, now)
+	w, err := s.store().OpenWidget(ctx, widgetID, now)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && subtle.ConstantTimeCompare([]byte(w.LinkNonce), []byte(link.Nonce)) != 1) {
-		return refused(link, 0, WidgetNotFound), nil
+		return refused(link, 0, NotFound), nil
 	}
 	if err != nil {
 		return nil, err
@@ -36,12 +37,12 @@ func (s *Service) OpenWidget(ctx context.Context, widgetID int64, token string) 
 	status := ""
 	switch {
 	case !now.Before(w.ExpiredAt):
-		status = WidgetExpired
-	case w.Openings > s.Widgets.maxOpenings():
-		status = WidgetTooManyOpenings
+		status = Expired
+	case w.Openings > s.Options.maxOpenings():
+		status = TooManyOpenings
 	}
 	if status != "" {
-		if err := s.Store.SetWidgetOutcome(ctx, w.ID, status, true); err != nil {
+		if err := s.store().SetWidgetOutcome(ctx, w.ID, status, true); err != nil {
 			return nil, err
 		}
 		return refused(link, w.ID, status), nil
@@ -52,10 +53,10 @@ func (s *Service) OpenWidget(ctx context.Context, widgetID int64, token string) 
 	return &Opening{Widget: w}, nil
 }
 
-func refused(l WidgetLink, id int64, status string) *Opening {
+func refused(l Link, id int64, status string) *Opening {
 	back := l.ReturnTo
 	if l.ReturnWidgetIDError {
-		back = ReturnURL(l.ReturnTo, [2]string{"widgetId", fmt.Sprintf("%d,%s", id, status)})
+		back = aggregation.ReturnURL(l.ReturnTo, [2]string{"widgetId", fmt.Sprintf("%d,%s", id, status)})
 	}
 	return &Opening{Refused: status, Return: back}
 }
@@ -63,25 +64,25 @@ func refused(l WidgetLink, id int64, status string) *Opening {
 // Widget returns a widget by id (for the subject's pages, which the
 // widget's session cookie authorises).
 func (s *Service) Widget(ctx context.Context, id int64) (*store.Widget, error) {
-	return s.Store.Widget(ctx, id)
+	return s.store().Widget(ctx, id)
 }
 
 // RecordStep raises a widget's furthest step.
 func (s *Service) RecordStep(ctx context.Context, widgetID int64, step Step) error {
-	return s.Store.AdvanceWidgetStep(ctx, widgetID, int(step))
+	return s.store().AdvanceWidgetStep(ctx, widgetID, int(step))
 }
 
-// FinishWidget records that the subject went back and returns the address
+// Finish records that the subject went back and returns the address
 // to send them to: returnTo with connectionId=<id>,<status> once per
 // connection the widget created, when the client asked for it.
-func (s *Service) FinishWidget(ctx context.Context, w *store.Widget) (string, error) {
+func (s *Service) Finish(ctx context.Context, w *store.Widget) (string, error) {
 	if err := s.RecordStep(ctx, w.ID, StepReturned); err != nil {
 		return "", err
 	}
 	if !w.ReturnConnectionID {
 		return w.ReturnTo, nil
 	}
-	conns, err := s.Store.WidgetConnections(ctx, w.ID)
+	conns, err := s.store().WidgetConnections(ctx, w.ID)
 	if err != nil {
 		return "", err
 	}
@@ -89,5 +90,5 @@ func (s *Service) FinishWidget(ctx context.Context, w *store.Widget) (string, er
 	for _, c := range conns {
 		params = append(params, [2]string{"connectionId", fmt.Sprintf("%d,%s", c.ConnectionID, c.ConsentStatus)})
 	}
-	return ReturnURL(w.ReturnTo, params...), nil
+	return aggregation.ReturnURL(w.ReturnTo, params...), nil
 }

@@ -1,14 +1,15 @@
-package aggregation
+package widget
 
 import (
 	"context"
 	"strings"
 
+	"openbank/aggregation"
 	"openbank/store"
 )
 
-// WidgetRequest creates a widget link for a subject.
-type WidgetRequest struct {
+// Request creates a widget link for a subject.
+type Request struct {
 	ClientID            string
 	SubjectID           string
 	CountryCodes        []string
@@ -34,30 +35,30 @@ type ReconnectRequest struct {
 	GroupID             string
 }
 
-// CreatedWidget is a new widget and its link.
-type CreatedWidget struct {
+// Created is a new widget and its link.
+type Created struct {
 	Widget *store.Widget
 	URL    string
 }
 
-// CreateWidget checks a request and creates a widget link whose subject
+// Create checks a request and creates a widget link whose subject
 // chooses a bank of the given countries.
-func (s *Service) CreateWidget(ctx context.Context, req WidgetRequest) (*CreatedWidget, error) {
-	if err := CheckCallbackFields(req.CallbackFields); err != nil {
+func (s *Service) Create(ctx context.Context, req Request) (*Created, error) {
+	if err := aggregation.CheckCallbackFields(req.CallbackFields); err != nil {
 		return nil, err
 	}
-	access, days, err := AccessOf(req.Access, req.ConsentDays)
+	access, days, err := aggregation.AccessOf(req.Access, req.ConsentDays)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.checkReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
+	if err := s.Aggregation.CheckReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
 		return nil, err
 	}
 	codes := make([]string, 0, len(req.CountryCodes))
 	found := 0
 	for _, c := range req.CountryCodes {
 		codes = append(codes, strings.ToUpper(c))
-		found += len(s.Banks.Country(c))
+		found += len(s.Aggregation.Banks.Country(c))
 	}
 	if found == 0 {
 		return nil, ErrNoProviders
@@ -66,34 +67,34 @@ func (s *Service) CreateWidget(ctx context.Context, req WidgetRequest) (*Created
 	if err != nil {
 		return nil, err
 	}
-	w := &store.Widget{ClientID: req.ClientID, SubjectID: req.SubjectID, Kind: WidgetConnect, CountryCodes: codes,
+	w := &store.Widget{ClientID: req.ClientID, SubjectID: req.SubjectID, Kind: KindConnect, CountryCodes: codes,
 		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
 		CallbackFields: fields, Access: access, ConsentDays: days, RequestID: req.RequestID,
 		GroupID: nullString(req.GroupID)}
 	return s.insertWidget(ctx, w)
 }
 
-// CreateReconnectWidget creates a widget that runs a new SCA on one of the
+// CreateReconnect creates a widget that runs a new SCA on one of the
 // client's connections: the bank is already chosen and the accounts keep
 // their ids.
-func (s *Service) CreateReconnectWidget(ctx context.Context, req ReconnectRequest) (*CreatedWidget, error) {
-	if err := CheckCallbackFields(req.CallbackFields); err != nil {
+func (s *Service) CreateReconnect(ctx context.Context, req ReconnectRequest) (*Created, error) {
+	if err := aggregation.CheckCallbackFields(req.CallbackFields); err != nil {
 		return nil, err
 	}
-	if err := s.checkReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
+	if err := s.Aggregation.CheckReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
 		return nil, err
 	}
-	conn, err := s.Store.Connection(ctx, req.ClientID, req.ConnectionID)
+	conn, err := s.store().Connection(ctx, req.ClientID, req.ConnectionID)
 	if err != nil {
 		return nil, err
 	}
 	fields := conn.CallbackFields
 	if req.CallbackFields != nil {
-		if fields, err = encode(req.CallbackFields); err != nil {
+		if fields, err = encodeFields(req.CallbackFields); err != nil {
 			return nil, err
 		}
 	}
-	w := &store.Widget{ClientID: req.ClientID, SubjectID: conn.SubjectID, Kind: WidgetReconnect,
+	w := &store.Widget{ClientID: req.ClientID, SubjectID: conn.SubjectID, Kind: KindReconnect,
 		ConnectionID: store.NullInt64{Int64: conn.ID, Valid: true}, CountryCodes: []string{},
 		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
 		CallbackFields: fields, Access: conn.Access, ConsentDays: conn.ConsentDays, RequestID: req.RequestID,
@@ -101,21 +102,21 @@ func (s *Service) CreateReconnectWidget(ctx context.Context, req ReconnectReques
 	return s.insertWidget(ctx, w)
 }
 
-func (s *Service) insertWidget(ctx context.Context, w *store.Widget) (*CreatedWidget, error) {
+func (s *Service) insertWidget(ctx context.Context, w *store.Widget) (*Created, error) {
 	now := s.now()
-	w.CreatedAt, w.ExpiredAt, w.LinkNonce = now, now.Add(s.Widgets.ttl()), newNonce()
-	if err := s.Store.InsertWidget(ctx, w); err != nil {
+	w.CreatedAt, w.ExpiredAt, w.LinkNonce = now, now.Add(s.Options.ttl()), newNonce()
+	if err := s.store().InsertWidget(ctx, w); err != nil {
 		return nil, err
 	}
-	link, err := s.WidgetURL(ctx, LinkOf(w))
+	link, err := s.URL(ctx, LinkOf(w))
 	if err != nil {
 		return nil, err
 	}
-	return &CreatedWidget{Widget: w, URL: link}, nil
+	return &Created{Widget: w, URL: link}, nil
 }
 
 // LinkOf is the content of a widget's link.
-func LinkOf(w *store.Widget) WidgetLink {
-	return WidgetLink{WidgetID: w.ID, Nonce: w.LinkNonce, ReturnTo: w.ReturnTo,
+func LinkOf(w *store.Widget) Link {
+	return Link{WidgetID: w.ID, Nonce: w.LinkNonce, ReturnTo: w.ReturnTo,
 		ReturnConnectionID: w.ReturnConnectionID, ReturnWidgetIDError: w.ReturnWidgetIDError}
 }

@@ -1,4 +1,4 @@
-package aggregation
+package widget
 
 import (
 	"context"
@@ -7,8 +7,8 @@ import (
 	"openbank/store"
 )
 
-// WidgetProgress is where a widget's connection stands after its SCA.
-type WidgetProgress struct {
+// Progress is where a widget's connection stands after its SCA.
+type Progress struct {
 	Bank          banks.Info
 	ConsentStatus banks.ConsentStatus
 	SCAOpen       bool   // the subject has not finished signing in
@@ -17,26 +17,26 @@ type WidgetProgress struct {
 }
 
 // Done reports whether nothing is left to wait for.
-func (p WidgetProgress) Done() bool {
+func (p Progress) Done() bool {
 	return !p.SCAOpen && (p.ConsentStatus != banks.ConsentOK || p.FetchStatus == "succeeded" || p.FetchStatus == "failed")
 }
 
 // Progress reads how a widget's connection is doing: its consent and the
 // fetch that consent started.
-func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID int64) (*WidgetProgress, error) {
-	wc, err := s.widgetConnectionOf(ctx, w, connectionID)
+func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID int64) (*Progress, error) {
+	wc, err := s.connectionOf(ctx, w, connectionID)
 	if err != nil {
 		return nil, err
 	}
-	conn, err := s.Store.ConnectionByID(ctx, connectionID)
+	conn, err := s.store().ConnectionByID(ctx, connectionID)
 	if err != nil {
 		return nil, err
 	}
-	p := &WidgetProgress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus), SCAOpen: wc.SCAOpen}
-	if bank, err := s.Banks.Bank(conn.Provider); err == nil {
+	p := &Progress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus), SCAOpen: wc.SCAOpen}
+	if bank, err := s.Aggregation.Banks.Bank(conn.Provider); err == nil {
 		p.Bank = bank.Info()
 	}
-	fetches, err := s.Store.Fetches(ctx, w.ClientID, connectionID, 1)
+	fetches, err := s.store().Fetches(ctx, w.ClientID, connectionID, 1)
 	if err != nil {
 		return nil, err
 	}
@@ -47,8 +47,8 @@ func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID in
 	return p, nil
 }
 
-// WidgetStatistics is what a subject did with one widget.
-type WidgetStatistics struct {
+// Statistics is what a subject did with one widget.
+type Statistics struct {
 	Widget       store.Widget
 	FurthestStep Step
 	Outcome      string // ok, fail, new, expired, tooManyOpenings or pending
@@ -57,8 +57,8 @@ type WidgetStatistics struct {
 
 // Statistics lists the widgets of a client's subject with the steps they
 // reached, newest first.
-func (s *Service) Statistics(ctx context.Context, clientID, subjectID string) ([]WidgetStatistics, error) {
-	widgets, err := s.Store.WidgetsOfSubject(ctx, clientID, subjectID)
+func (s *Service) Statistics(ctx context.Context, clientID, subjectID string) ([]Statistics, error) {
+	widgets, err := s.store().WidgetsOfSubject(ctx, clientID, subjectID)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func (s *Service) Statistics(ctx context.Context, clientID, subjectID string) ([
 	for i, w := range widgets {
 		ids[i] = w.ID
 	}
-	conns, err := s.Store.WidgetConnections(ctx, ids...)
+	conns, err := s.store().WidgetConnections(ctx, ids...)
 	if err != nil {
 		return nil, err
 	}
@@ -74,13 +74,13 @@ func (s *Service) Statistics(ctx context.Context, clientID, subjectID string) ([
 	for _, c := range conns {
 		byWidget[c.WidgetID] = append(byWidget[c.WidgetID], c)
 	}
-	out := make([]WidgetStatistics, len(widgets))
+	out := make([]Statistics, len(widgets))
 	for i, w := range widgets {
 		outcome := "pending"
 		if w.Outcome.Valid {
 			outcome = w.Outcome.String
 		}
-		out[i] = WidgetStatistics{Widget: w, FurthestStep: Step(w.FurthestStep), Outcome: outcome,
+		out[i] = Statistics{Widget: w, FurthestStep: Step(w.FurthestStep), Outcome: outcome,
 			Connections: append(make([]store.WidgetConnection, 0), byWidget[w.ID]...)}
 	}
 	return out, nil

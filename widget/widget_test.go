@@ -1,4 +1,4 @@
-package aggregation_test
+package widget_test
 
 import (
 	"context"
@@ -14,13 +14,14 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/store"
+	"openbank/widget"
 )
 
 var widgetClient = aggregation.ClientSettings{ReturnToOrigins: []string{"https://client.example"}}
 
-func (f *fixture) widget(t *testing.T, returnTo string, flags bool) *aggregation.CreatedWidget {
+func (f *fixture) widget(t *testing.T, returnTo string, flags bool) *widget.Created {
 	t.Helper()
-	w, err := f.svc.CreateWidget(context.Background(), aggregation.WidgetRequest{
+	w, err := f.svc.Create(context.Background(), widget.Request{
 		ClientID: "client-a", SubjectID: "42", CountryCodes: []string{"xf"}, ReturnTo: returnTo,
 		ReturnConnectionID: flags, ReturnWidgetIDError: flags, Access: aggregation.Recurring, RequestID: uuid.NewString(),
 	})
@@ -42,7 +43,7 @@ func TestWidgetCreateChecksTheRequest(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, widgetClient)
 	ctx := context.Background()
-	base := aggregation.WidgetRequest{ClientID: "client-a", SubjectID: "1", CountryCodes: []string{"XF"},
+	base := widget.Request{ClientID: "client-a", SubjectID: "1", CountryCodes: []string{"XF"},
 		ReturnTo: "https://client.example/done", Access: aggregation.Recurring, RequestID: uuid.NewString()}
 	tooMany := map[string]string{}
 	for i := range 11 {
@@ -50,18 +51,18 @@ func TestWidgetCreateChecksTheRequest(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		change func(*aggregation.WidgetRequest)
+		change func(*widget.Request)
 		want   error
 	}{
-		{"foreign origin", func(r *aggregation.WidgetRequest) { r.ReturnTo = "https://evil.example/" }, aggregation.ErrReturnToNotAllowed},
-		{"eleven fields", func(r *aggregation.WidgetRequest) { r.CallbackFields = tooMany }, aggregation.ErrTooManyCallbackFields},
-		{"no banks", func(r *aggregation.WidgetRequest) { r.CountryCodes = []string{"ZZ"} }, aggregation.ErrNoProviders},
-		{"access", func(r *aggregation.WidgetRequest) { r.Access = "forever" }, aggregation.ErrInvalidAccess},
+		{"foreign origin", func(r *widget.Request) { r.ReturnTo = "https://evil.example/" }, aggregation.ErrReturnToNotAllowed},
+		{"eleven fields", func(r *widget.Request) { r.CallbackFields = tooMany }, aggregation.ErrTooManyCallbackFields},
+		{"no banks", func(r *widget.Request) { r.CountryCodes = []string{"ZZ"} }, widget.ErrNoProviders},
+		{"access", func(r *widget.Request) { r.Access = "forever" }, aggregation.ErrInvalidAccess},
 	}
 	for _, tt := range tests {
 		req := base
 		tt.change(&req)
-		if _, err := f.svc.CreateWidget(ctx, req); !errors.Is(err, tt.want) {
+		if _, err := f.svc.Create(ctx, req); !errors.Is(err, tt.want) {
 			t.Errorf("%s: got %v, want %v", tt.name, err, tt.want)
 		}
 	}
@@ -70,30 +71,30 @@ func TestWidgetCreateChecksTheRequest(t *testing.T) {
 func TestWidgetOpeningsExpiryAndUnknownLinks(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, widgetClient)
-	f.svc.Widgets = aggregation.WidgetOptions{MaxOpenings: 2, TTL: time.Hour}
+	f.svc.Options = widget.Options{MaxOpenings: 2, TTL: time.Hour}
 	ctx := context.Background()
 	w := f.widget(t, "https://client.example/back?x=1", true)
 	tok := token(t, w.URL)
 	for i := range 2 {
-		if o, err := f.svc.OpenWidget(ctx, w.Widget.ID, tok); err != nil || o.Refused != "" {
+		if o, err := f.svc.Open(ctx, w.Widget.ID, tok); err != nil || o.Refused != "" {
 			t.Fatalf("opening %d: %+v %v", i+1, o, err)
 		}
 	}
-	o, _ := f.svc.OpenWidget(ctx, w.Widget.ID, tok)
-	if want := "https://client.example/back?x=1&widgetId=" + itoa(w.Widget.ID) + ",tooManyOpenings"; o.Refused != aggregation.WidgetTooManyOpenings || o.Return != want {
+	o, _ := f.svc.Open(ctx, w.Widget.ID, tok)
+	if want := "https://client.example/back?x=1&widgetId=" + itoa(w.Widget.ID) + ",tooManyOpenings"; o.Refused != widget.TooManyOpenings || o.Return != want {
 		t.Fatalf("third opening: %+v, want %s", o, want)
 	}
 	other := f.widget(t, "https://client.example/back", true)
 	f.clock.Advance(time.Hour)
-	if o, _ := f.svc.OpenWidget(ctx, other.Widget.ID, token(t, other.URL)); o.Refused != aggregation.WidgetExpired {
+	if o, _ := f.svc.Open(ctx, other.Widget.ID, token(t, other.URL)); o.Refused != widget.Expired {
 		t.Fatalf("opening after expiry: %+v", o)
 	}
-	ghost, _ := f.svc.SignWidgetLink(ctx, aggregation.WidgetLink{WidgetID: 999999, Nonce: "n", ReturnTo: "https://client.example/back", ReturnWidgetIDError: true})
-	if o, _ := f.svc.OpenWidget(ctx, 999999, ghost); o.Return != "https://client.example/back?widgetId=0,notFound" {
+	ghost, _ := f.svc.SignLink(ctx, widget.Link{WidgetID: 999999, Nonce: "n", ReturnTo: "https://client.example/back", ReturnWidgetIDError: true})
+	if o, _ := f.svc.Open(ctx, 999999, ghost); o.Return != "https://client.example/back?widgetId=0,notFound" {
 		t.Fatalf("unknown widget: %+v", o)
 	}
 	forged := strings.Replace(tok, tok[:4], "AAAA", 1)
-	if _, err := f.svc.OpenWidget(ctx, w.Widget.ID, forged); !errors.Is(err, aggregation.ErrWidgetLinkInvalid) {
+	if _, err := f.svc.Open(ctx, w.Widget.ID, forged); !errors.Is(err, widget.ErrLinkInvalid) {
 		t.Fatalf("forged link: %v", err)
 	}
 	stats, _ := f.svc.Statistics(ctx, "client-a", "42")
@@ -107,26 +108,26 @@ func TestWidgetEmbeddedConnectAndReconnectKeepAccounts(t *testing.T) {
 	f := newFixture(t, widgetClient)
 	ctx := context.Background()
 	w := f.widget(t, "https://client.example/back", true)
-	if _, err := f.svc.ConnectFromWidget(ctx, w.Widget, banks.EmbeddedScenario, &banks.Credentials{Username: "user", Password: "nope"}); !errors.Is(err, aggregation.ErrInvalidCredentials) {
+	if _, err := f.svc.Connect(ctx, w.Widget, banks.EmbeddedScenario, &banks.Credentials{Username: "user", Password: "nope"}); !errors.Is(err, aggregation.ErrInvalidCredentials) {
 		t.Fatalf("wrong password: %v", err)
 	}
-	sca, err := f.svc.ConnectFromWidget(ctx, w.Widget, banks.EmbeddedScenario, &banks.Credentials{Username: "expire-soon", Password: banks.TestPassword})
+	sca, err := f.svc.Connect(ctx, w.Widget, banks.EmbeddedScenario, &banks.Credentials{Username: "expire-soon", Password: banks.TestPassword})
 	if err != nil || sca.Status != banks.ConsentOK {
 		t.Fatalf("connect: %+v %v", sca, err)
 	}
 	f.drain(t, store.FetchJob)
 	before, _ := f.db.Accounts(ctx, "client-a", sca.ConnectionID)
-	back, _ := f.svc.FinishWidget(ctx, w.Widget)
+	back, _ := f.svc.Finish(ctx, w.Widget)
 	if back != "https://client.example/back?connectionId="+itoa(sca.ConnectionID)+",ok" {
 		t.Fatalf("finish: %s", back)
 	}
 	f.clock.Advance(10 * time.Minute)
-	re, err := f.svc.CreateReconnectWidget(ctx, aggregation.ReconnectRequest{ClientID: "client-a", ConnectionID: sca.ConnectionID,
+	re, err := f.svc.CreateReconnect(ctx, widget.ReconnectRequest{ClientID: "client-a", ConnectionID: sca.ConnectionID,
 		ReturnTo: "https://client.example/re", ReturnConnectionID: true, RequestID: uuid.NewString()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := f.svc.ConnectFromWidget(ctx, re.Widget, banks.EmbeddedScenario, &banks.Credentials{Username: "user", Password: banks.TestPassword})
+	again, err := f.svc.Connect(ctx, re.Widget, banks.EmbeddedScenario, &banks.Credentials{Username: "user", Password: banks.TestPassword})
 	if err != nil || again.ConnectionID != sca.ConnectionID || again.Status != banks.ConsentOK {
 		t.Fatalf("reconnect: %+v %v", again, err)
 	}
