@@ -7,10 +7,13 @@ func (c *Categoriser) decide(in *input) Result {
 	if code, ok := in.override(r.Key); ok {
 		return r.with(code, 1, SourceOverride)
 	}
+	h := c.dict.find(&in.p)
 	if in.ownTransfer() {
+		if !in.in && (in.channel == ChannelDirectDebit || h.m != nil && h.m.out == CreditCard) {
+			return r.with(CreditCard, 0.95, SourceRule)
+		}
 		return r.with(TransferOwn, 0.97, SourceRule)
 	}
-	h := c.dict.find(&in.p)
 	if v := in.earlyRules(h); v.ok {
 		return c.settle(r, v, SourceRule)
 	}
@@ -54,13 +57,15 @@ func (in *input) lateRules(h hit) verdict {
 	if v := in.refundRule(); v.ok {
 		return v
 	}
-	if v := in.ownAccountRule(); v.ok {
-		return v
+	for _, rule := range [...]func() verdict{in.ownAccountRule, in.topUpRule, in.loanRule} {
+		if v := rule(); v.ok {
+			return v
+		}
 	}
 	if h.m != nil && h.m.out == BusinessRent {
 		return verdict{}
 	}
-	return in.paymentRule()
+	return in.paymentRule(h)
 }
 
 // resolve is a dictionary merchant's category for this transaction.

@@ -85,6 +85,8 @@ var leadingPhrases = buildPhrases([]string{
 	"faster_payment:FASTER PAYMENTS RECEIPT", "faster_payment:FASTER PAYMENT RECEIPT", "faster_payment:FP CREDIT",
 	"faster_payment:BP TO", "faster_payment:BILL PAYMENT VIA FASTER PAYMENT TO", "faster_payment:ONLINE TRANSFER TO",
 	"faster_payment:ONLINE TRANSFER FROM", "faster_payment:ONLINE TRANSFER", "card:C L", "atm:C ATM",
+	"faster_payment:VIA FASTER PAYMENT TO", "faster_payment:VIA FASTER PAYMENT", "faster_payment:DPC",
+	"faster_payment:OTR", "faster_payment:PAYMENT RECEIVED FROM", "faster_payment:RECEIVED",
 	"bank_giro_credit:CR FROM", "bank_giro_credit:CR", "bank_giro_credit:BAC", "bank_giro_credit:DIRECT CREDIT",
 	"bank_giro_credit:BANK CREDIT", "bank_giro_credit:BACS CREDIT FROM", "bank_giro_credit:BACS CREDIT", "bank_giro_credit:BACS PAYMENT FROM",
 	"bank_giro_credit:BACS", "bank_giro_credit:BGC", "bank_giro_credit:BANK GIRO CREDIT",

@@ -93,8 +93,14 @@ func (p *parsed) stripLeading() {
 }
 
 // billPayment reads a leading "BP" as a bill payment ("BP HMRC CT …") rather than the
-// fuel brand, whose descriptions go on with a site number, a place or a shop word.
+// fuel brand, whose descriptions go on with a site number, a place or a shop word, and a
+// leading "SO" as a standing order unless it is So Energy.
 func (p *parsed) billPayment() {
+	if p.hi-p.lo >= 2 && p.w.tok[p.lo].text == "SO" && p.w.tok[p.lo+1].text != "ENERGY" {
+		p.channel = ChannelStandingOrder
+		p.lo++
+		return
+	}
 	if p.hi-p.lo < 2 || p.w.tok[p.lo].text != "BP" {
 		return
 	}

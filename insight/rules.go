@@ -29,7 +29,7 @@ func (in *input) feeRule() verdict {
 	}
 	fee := p.hasAny(feeWords) && !p.hasPair("NO", "FEE")
 	switch {
-	case fee && p.hasAny(reversalWords):
+	case fee && (p.hasAny(reversalWords) || p.hasPair("PAID", "ITEM") || p.hasPair("ITEM", "FEE")):
 		return say(FeesReturned, 0.95)
 	case p.has("OVERDRAFT") || (p.has("OD") || p.hasPair("O", "D")) && (fee || p.has("INTEREST")) ||
 		p.hasPair("DEBIT", "INTEREST") || p.hasPair("INTEREST", "CHARGED") || p.has("UNARRANGED") ||
@@ -112,16 +112,35 @@ func (in *input) payrollRule() verdict {
 
 // ownAccountRule finds transfers that name no payee, only sort codes and account numbers.
 func (in *input) ownAccountRule() verdict {
-	if in.channel == ChannelTransfer && in.p.nkeep == 0 {
+	if (in.channel == ChannelTransfer || in.channel == ChannelFasterPayment) && in.p.nkeep == 0 {
 		return say(TransferOwn, 0.8)
 	}
 	return verdict{}
 }
 
-// refundRule finds refunds from payees the dictionary does not know.
+// refundRule finds refunds, claims and dividends from payees the dictionary does not know.
 func (in *input) refundRule() verdict {
-	if in.in && in.p.hasAny(refundWords) {
+	if in.in && (in.p.hasAny(refundWords) || in.p.hasAny(otherIncomeWords)) {
 		return say(IncomeOther, 0.85)
+	}
+	return verdict{}
+}
+
+// loanRule finds borrowed money arriving from lenders the dictionary does not know.
+func (in *input) loanRule() verdict {
+	if in.in && in.p.hasAny(loanWords) && !in.p.person() {
+		return say(CreditInflow, 0.8)
+	}
+	return verdict{}
+}
+
+// topUpRule finds money moved in from the subject's own card or currency: "Top-up by *1234",
+// "Exchanged to EUR".
+func (in *input) topUpRule() verdict {
+	p := &in.p
+	if in.in && (p.hasPair("TOP", "UP") || p.has("TOPUP")) && (p.has("BY") || p.nkeep <= 2) ||
+		p.has("EXCHANGED") || p.hasPair("CURRENCY", "EXCHANGE") {
+		return say(TransferOwn, 0.85)
 	}
 	return verdict{}
 }

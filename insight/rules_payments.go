@@ -5,7 +5,7 @@ func (in *input) salaryRule(h hit) verdict {
 	if !in.in || in.channel == ChannelCard {
 		return verdict{}
 	}
-	if h.m != nil && !h.m.weak && (h.m.in == IncomeBenefits || h.m.in == IncomePension || h.m.role != roleNone ||
+	if h.m != nil && !h.m.weak && (h.m.in == IncomeBenefits || h.m.in == IncomePension || h.m.role == roleDWP || h.m.role == roleHMRC ||
 		h.m.in == BusinessCardSettlement || primaryOf(h.m.in) == "credit") {
 		return verdict{}
 	}
@@ -57,14 +57,15 @@ func (in *input) councilRule() verdict {
 	if !p.council() {
 		return verdict{}
 	}
+	out := !in.in || in.reversed()
 	switch {
-	case !in.in && (p.has("PARKING") || p.has("PCN") || p.has("PENALTY")):
+	case out && (p.has("PARKING") || p.has("PCN") || p.has("PENALTY")):
 		return say(LivingTransport, 0.85)
-	case !in.in && p.hasAny(rentWords):
+	case out && p.hasAny(rentWords):
 		return say(in.merchantCode(&merchant{out: HousingRent}, true), 0.85)
-	case !in.in && (p.has("RATES") || p.has("NNDR") || p.has("BUSINESS")):
+	case out && (p.has("RATES") || p.has("NNDR") || p.has("BUSINESS")):
 		return say(BusinessTax, 0.9)
-	case !in.in:
+	case out:
 		return say(in.merchantCode(&merchant{out: HousingCouncilTax}, true), 0.9)
 	case in.kind == KindBusiness:
 		return say(BusinessRevenue, 0.8)
@@ -91,12 +92,15 @@ func (p *parsed) council() bool {
 }
 
 // paymentRule categorises transfers the dictionary does not know by who is on the other side.
-func (in *input) paymentRule() verdict {
+func (in *input) paymentRule(h hit) verdict {
 	if in.channel == ChannelCard {
 		return verdict{}
 	}
 	p := &in.p
-	person, company := p.person(), p.company()
+	person, company := p.person(), p.company() && h.m == nil
+	if !person && !company && h.m == nil && in.channel != ChannelOther && in.channel != ChannelDirectDebit {
+		person = p.nameShaped()
+	}
 	if in.in {
 		switch {
 		case in.business() && company:
@@ -111,6 +115,8 @@ func (in *input) paymentRule() verdict {
 		return verdict{}
 	}
 	switch {
+	case p.hasAny(rentWords) && p.hasAny(premisesWords):
+		return say(BusinessRent, 0.85)
 	case p.hasAny(rentWords):
 		return say(in.merchantCode(&merchant{out: HousingRent}, true), 0.85)
 	case in.business() && (p.hasAny(salaryWords) || p.refPay()):

@@ -25,6 +25,20 @@ func (p *parsed) person() bool {
 	return firstNames[first]
 }
 
+// nameShaped reports a payee of two or three plain words, the shape of a person's name
+// on a transfer.
+func (p *parsed) nameShaped() bool {
+	if p.nkeep < 2 || p.nkeep > 3 {
+		return false
+	}
+	for _, i := range p.keep[:p.nkeep] {
+		if t := &p.w.tok[i]; t.digits > 0 || len(t.text) < 2 || companyWords[t.text] {
+			return false
+		}
+	}
+	return true
+}
+
 // company reports whether the payee reads as an organisation.
 func (p *parsed) company() bool {
 	for _, i := range p.keep[:p.nkeep] {

@@ -4,14 +4,19 @@ var (
 	feeWords      = setOf("FEE", "FEES", "CHARGE", "CHARGES", "COMMISSION", "CHG", "CHGS")
 	reversalWords = setOf("UNPAID", "RETURNED", "RETURN", "REFER", "REFERRED", "REFUSED", "REVERSAL", "RECALLED",
 		"BOUNCED", "DISHONOURED", "REJECTED", "DECLINED")
-	pensionWords  = setOf("PENSION", "PENSIONS", "SIPP", "ANNUITY", "DRAWDOWN", "SUPERANNUATION")
-	refundWords   = setOf("REFUND", "REFUNDS", "RFND", "REBATE", "COMPENSATION", "REIMBURSEMENT", "CHARGEBACK")
-	salaryWords   = setOf("SALARY", "SALARIES", "SAL", "WAGES", "WAGE", "PAYROLL", "PAYSLIP", "BONUS", "NETPAY")
-	rentWords     = setOf("RENT", "RENTAL", "LANDLORD", "LETTINGS", "LETTING", "TENANCY")
-	invoiceWords  = setOf("INV", "INVOICE", "INVOICES", "PO", "REMITTANCE", "REMIT", "ADVICE")
-	businessWords = setOf("VAT", "PAYE", "INVOICE", "PAYOUT", "SETTLEMENT", "MERCHANT", "NNDR")
-	titles        = setOf("MR", "MRS", "MS", "MISS", "DR", "MX", "SIR", "PROF", "REV", "MASTER")
-	familyWords   = setOf("MUM", "DAD", "MUMMY", "DADDY", "NAN", "NANA", "NANNY", "GRAN", "GRANDMA", "GRANDAD",
+	pensionWords     = setOf("PENSION", "PENSIONS", "SIPP", "ANNUITY", "SUPERANNUATION")
+	refundWords      = setOf("REFUND", "REFUNDS", "RFND", "REBATE", "COMPENSATION", "REIMBURSEMENT", "CHARGEBACK")
+	salaryWords      = setOf("SALARY", "SALARIES", "SAL", "WAGES", "WAGE", "PAYROLL", "PAYSLIP", "BONUS", "NETPAY")
+	rentWords        = setOf("RENT", "RENTAL", "LANDLORD", "LETTINGS", "LETTING", "TENANCY")
+	invoiceWords     = setOf("INV", "INVOICE", "INVOICES", "PO", "REMITTANCE", "REMIT", "ADVICE")
+	businessWords    = setOf("VAT", "PAYE", "INVOICE", "MERCHANT", "NNDR")
+	otherIncomeWords = setOf("DIVIDEND", "DIVIDENDS", "CLAIM", "PPI", "REDRESS", "GOODWILL", "PRIZE", "WINNINGS",
+		"EXPENSES", "RECLAIM")
+	loanWords     = setOf("LOAN", "LOANS", "ADVANCE", "DRAWDOWN", "LENDING", "CREDIT LINE")
+	premisesWords = setOf("OFFICE", "OFFICES", "UNIT", "PREMISES", "WAREHOUSE", "WORKSHOP", "STALL", "SHOP",
+		"STUDIO", "YARD", "DEPOT", "FACTORY", "KIOSK", "PITCH", "LOCKUP", "COMMERCIAL")
+	titles      = setOf("MR", "MRS", "MS", "MISS", "DR", "MX", "SIR", "PROF", "REV", "MASTER")
+	familyWords = setOf("MUM", "DAD", "MUMMY", "DADDY", "NAN", "NANA", "NANNY", "GRAN", "GRANDMA", "GRANDAD",
 		"GRANDPA", "AUNTIE", "AUNT", "UNCLE", "SIS", "SISTER", "BRO", "BROTHER", "SON", "DAUGHTER", "WIFE",
 		"HUSBAND", "BABE", "HUBBY", "MOM")
 	companyWords = setOf("LTD", "LIMITED", "PLC", "LLP", "CO", "GROUP", "HOLDINGS", "SERVICES", "SOLUTIONS",

@@ -1,0 +1,85 @@
+package insight
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+)
+
+// Example is one labelled transaction to train the model on.
+type Example struct {
+	Description string
+	Amount      int64  // minor units, negative for money out
+	Method      string // the bank's payment method, when known
+	Category    string // a taxonomy code
+	Weight      int    // how many times it counts; 0 counts once
+}
+
+// ErrNoExamples is returned by TrainModel without usable examples.
+var ErrNoExamples = errors.New("insight: no training examples")
+
+// TrainModel trains the fallback model. A tenth of the examples, drawn with seed, fits
+// the temperature that calibrates its probabilities; then every example is counted.
+func TrainModel(examples []Example, seed int64) (*Model, error) {
+	for _, e := range examples {
+		if !Valid(e.Category) {
+			return nil, fmt.Errorf("insight: example %q: unknown category %q", e.Description, e.Category)
+		}
+	}
+	if len(examples) == 0 {
+		return nil, ErrNoExamples
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
+	order := rng.Perm(len(examples))
+	cut := len(examples) / 10
+	fit := countExamples(examples, order[cut:])
+	temperature := fitTemperature(fit, examples, order[:cut])
+	m := countExamples(examples, order)
+	m.temperature = temperature
+	return m, nil
+}
+
+// countExamples builds a model from the examples at the given positions.
+func countExamples(examples []Example, idx []int) *Model {
+	m := newModel(1)
+	var in input
+	var f features
+	for _, i := range idx {
+		e := &examples[i]
+		tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
+		in.read(&tx, nil)
+		f.read(&in.p, in.channel, e.Amount)
+		m.count(&f, classOf(e.Category), uint32(max(e.Weight, 1)))
+	}
+	m.finish()
+	return m
+}
+
+// fitTemperature picks the temperature with the least log loss on held-back examples.
+func fitTemperature(m *Model, examples []Example, idx []int) float64 {
+	best, bestLoss := 1.0, math.Inf(1)
+	for _, t := range [...]float64{1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32} {
+		m.temperature = t
+		loss := 0.0
+		for _, i := range idx {
+			loss -= math.Log(max(m.probabilityOf(&examples[i]), 1e-9))
+		}
+		if loss < bestLoss {
+			best, bestLoss = t, loss
+		}
+	}
+	return best
+}
+
+// probabilityOf returns the probability the model gives an example's own category.
+func (m *Model) probabilityOf(e *Example) float64 {
+	var in input
+	tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
+	in.read(&tx, nil)
+	class, prob := m.predict(&in)
+	if class == classOf(e.Category) {
+		return prob
+	}
+	return (1 - prob) / float64(classCount)
+}

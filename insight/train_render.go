@@ -1,0 +1,87 @@
+package insight
+
+// merchantExamples renders one alias of a merchant: money out in its channel's formats and,
+// now and then, money in.
+func (r *renderer) merchantExamples(m *merchant, alias string) []Example {
+	var out []Example
+	method, formats := r.formatsFor(m.out)
+	for k := 0; k < 3; k++ {
+		code := m.out
+		if m.dd != "" && method == "direct_debit" {
+			code = m.dd
+		}
+		desc := r.fill(r.pick(formats), alias)
+		out = append(out, Example{Description: desc, Amount: r.amount(code, true), Category: code})
+	}
+	if m.in != IncomeOther || r.rng.IntN(4) == 0 {
+		_, formats := r.formatsFor(m.in)
+		desc := r.fill(r.pick(formats), alias)
+		if m.in == IncomeOther && r.rng.IntN(2) == 0 {
+			desc = "REFUND " + desc
+		}
+		out = append(out, Example{Description: desc, Amount: r.amount(m.in, false), Category: m.in})
+	}
+	if m.weak {
+		out = append(out, r.genericNames(m, alias, formats)...)
+	}
+	return out
+}
+
+// genericNames puts a generic word inside invented names: "HARRIS PHARMACY", "THE OAK TAXIS".
+func (r *renderer) genericNames(m *merchant, word string, formats []string) []Example {
+	out := make([]Example, 0, 6)
+	for k := 0; k < 6; k++ {
+		var name string
+		switch k % 3 {
+		case 0:
+			name = r.pick(renderSurnames) + " " + word
+		case 1:
+			name = "THE " + r.pick(renderAdjectives) + " " + word
+		default:
+			name = r.pick(renderPlaces) + " " + word
+		}
+		desc := r.fill(r.pick(formats), name)
+		out = append(out, Example{Description: desc, Amount: r.amount(m.out, true), Category: m.out})
+	}
+	return out
+}
+
+// peopleExamples renders transfers between people and wages from invented employers.
+func (r *renderer) peopleExamples() []Example {
+	var out []Example
+	for k := 0; k < 600; k++ {
+		person := r.pick(renderInitials) + " " + r.pick(renderSurnames)
+		if k%3 == 0 {
+			person = r.pick(renderFirstNames) + " " + r.pick(renderSurnames)
+		}
+		ref := r.pick(renderPersonRefs)
+		out = append(out,
+			Example{Description: r.fill(r.pick(renderTransferOut), person) + " " + ref, Amount: r.amount(TransferOut, true), Category: TransferOut},
+			Example{Description: r.fill(r.pick(renderTransferIn), person) + " " + ref, Amount: r.amount(TransferIn, false), Category: TransferIn})
+		company := r.pick(renderSurnames) + " " + r.pick(renderCompanyWords) + " LTD"
+		out = append(out,
+			Example{Description: r.fill(r.pick(renderSalary), company), Amount: r.amount(IncomeSalary, false), Category: IncomeSalary},
+			Example{Description: r.fill(r.pick(renderInvoiceIn), company), Amount: r.amount(BusinessRevenue, false), Category: BusinessRevenue},
+			Example{Description: r.fill(r.pick(renderInvoiceOut), company), Amount: r.amount(BusinessSuppliers, true), Category: BusinessSuppliers})
+	}
+	return out
+}
+
+// formatsFor chooses the channel a code is usually paid by and that channel's formats.
+func (r *renderer) formatsFor(code string) (string, []string) {
+	switch code {
+	case HousingUtilities, HousingTelecom, HousingCouncilTax, LivingInsurance, CreditMortgage, CreditLoan,
+		CreditCard, CreditStudent, CreditPayday:
+		if r.rng.IntN(5) == 0 {
+			return "card", renderCard
+		}
+		return "direct_debit", renderDirectDebit
+	case HousingRent, BusinessRent, TransferOwn, TransferOut, BusinessSuppliers, BusinessPayroll, BusinessTax:
+		return "faster_payment", renderTransferOut
+	case IncomeSalary, IncomeBenefits, IncomePension, BusinessCardSettlement, CreditInflow, BusinessRevenue:
+		return "bacs", renderCredit
+	case IncomeOther, TransferIn:
+		return "faster_payment", renderTransferIn
+	}
+	return "card", renderCard
+}
