@@ -30,8 +30,9 @@ const (
 	KindBusiness
 )
 
-// Subject is whose transactions are categorised.
-type Subject struct {
+// Profile describes the subject whose transactions are categorised: its kind, its own
+// accounts and names, and its client's corrections.
+type Profile struct {
 	Kind        Kind
 	OwnAccounts []string          // the subject's own IBANs, account numbers or account names
 	Names       []string          // the account holders' names, e.g. "JANE SMITH"
@@ -100,7 +101,7 @@ func Default() (*Categoriser, error) {
 }
 
 // Categorise categorises one transaction without its history, for enrichment.
-func (c *Categoriser) Categorise(tx Transaction, s *Subject) Result {
+func (c *Categoriser) Categorise(tx Transaction, s *Profile) Result {
 	var in input
 	in.read(&tx, s)
 	return c.decide(&in)
@@ -108,7 +109,7 @@ func (c *Categoriser) Categorise(tx Transaction, s *Subject) Result {
 
 // CategoriseHistory categorises a batch of one subject's transactions, using the history
 // to find recurring payers and, for a subject of unknown kind, whether it is a business.
-func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Subject) []Result {
+func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Profile) []Result {
 	inputs := make([]input, len(txs))
 	for i := range txs {
 		inputs[i].read(&txs[i], s)
@@ -127,7 +128,7 @@ func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Subject) []Result 
 }
 
 // kindOrUnknown returns the subject's kind; a nil subject is of unknown kind.
-func (s *Subject) kindOrUnknown() Kind {
+func (s *Profile) kindOrUnknown() Kind {
 	if s == nil {
 		return KindUnknown
 	}

@@ -5,7 +5,7 @@ import "strings"
 // input is one transaction read for deciding: its words, direction and context.
 type input struct {
 	tx        *Transaction
-	s         *Subject
+	s         *Profile
 	p         parsed
 	in        bool    // money in
 	channel   Channel // as the bank says, else as the description says
@@ -14,7 +14,7 @@ type input struct {
 }
 
 // read parses a transaction for a subject.
-func (in *input) read(tx *Transaction, s *Subject) {
+func (in *input) read(tx *Transaction, s *Profile) {
 	in.tx, in.s = tx, s
 	desc := tx.Description
 	if strings.TrimSpace(desc) == "" {

@@ -64,11 +64,11 @@ func TestCategoriseDictionaryAndRules(t *testing.T) {
 
 func TestCategoriseKindAndOwnAccounts(t *testing.T) {
 	c := categoriser(t)
-	business := &Subject{Kind: KindBusiness}
+	business := &Profile{Kind: KindBusiness}
 	if r := c.Categorise(Transaction{Description: "DIRECT DEBIT EE LIMITED", Amount: -3150}, business); r.Category != BusinessServices {
 		t.Errorf("a business's phone bill: %s", r.Category)
 	}
-	own := &Subject{OwnAccounts: []string{"GB29NWBK60161331926819"}, Names: []string{"JANE SMITH"}}
+	own := &Profile{OwnAccounts: []string{"GB29NWBK60161331926819"}, Names: []string{"JANE SMITH"}}
 	tx := Transaction{Description: "TRANSFER TO 31926819", Amount: -10000}
 	if r := c.Categorise(tx, own); r.Category != TransferOwn {
 		t.Errorf("transfer to own account number: %s", r.Category)
@@ -81,7 +81,7 @@ func TestCategoriseKindAndOwnAccounts(t *testing.T) {
 func TestCategoriseOverride(t *testing.T) {
 	c := categoriser(t)
 	desc := "CARD PAYMENT TO JOES CORNER 12 ON 14 MAR"
-	s := &Subject{Overrides: map[string]string{MerchantKey(desc): LivingGroceries}}
+	s := &Profile{Overrides: map[string]string{MerchantKey(desc): LivingGroceries}}
 	r := c.Categorise(Transaction{Description: desc, Amount: -500}, s)
 	if r.Category != LivingGroceries || r.Confidence != 1 || r.Source != SourceOverride {
 		t.Errorf("override: %+v", r)
@@ -95,7 +95,7 @@ func TestCategoriseHistoryRecurrence(t *testing.T) {
 		txs = append(txs, Transaction{Description: "BGC MERIDIAN COUNCIL", Amount: 180000,
 			Date: time.Date(2026, time.Month(m), 28, 0, 0, 0, 0, time.UTC)})
 	}
-	for _, r := range c.CategoriseHistory(txs, &Subject{Kind: KindConsumer}) {
+	for _, r := range c.CategoriseHistory(txs, &Profile{Kind: KindConsumer}) {
 		if r.Category != IncomeSalary {
 			t.Errorf("monthly credit from a council: %s", r.Category)
 		}

@@ -1,0 +1,72 @@
+package insight
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+)
+
+func TestModelRoundTrip(t *testing.T) {
+	examples := []Example{
+		{Description: "CARD PAYMENT TO HARRIS PHARMACY ON 12 MAR", Amount: -899, Category: LivingHealth},
+		{Description: "VIS SHIPLEY TAXIS", Amount: -1200, Category: LivingTransport},
+		{Description: "FPI J SMITH DINNER", Amount: 2500, Category: TransferIn},
+		{Description: "THE OLD KEBAB HOUSE", Amount: -950, Category: LivingEatingOut},
+	}
+	m, err := TrainModel(examples, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b bytes.Buffer
+	if err := m.Encode(&a); err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeModel(bytes.NewReader(a.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := back.Encode(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("a decoded model encodes differently")
+	}
+	c := New(mustDictionary(t), back)
+	if r := c.Categorise(Transaction{Description: "VIS HARRIS PHARMACY LTD", Amount: -500}, nil); r.Category != LivingHealth {
+		t.Errorf("trained model: %+v", r)
+	}
+}
+
+func TestTrainModelRejects(t *testing.T) {
+	if _, err := TrainModel(nil, 1); !errors.Is(err, ErrNoExamples) {
+		t.Errorf("no examples: %v", err)
+	}
+	if _, err := TrainModel([]Example{{Description: "X", Category: "living.nothing"}}, 1); err == nil {
+		t.Error("an unknown category was accepted")
+	}
+	if _, err := DecodeModel(bytes.NewReader([]byte("not a model"))); err == nil {
+		t.Error("garbage decoded")
+	}
+}
+
+func TestSyntheticExamplesAreValid(t *testing.T) {
+	examples := SyntheticExamples(mustDictionary(t), 1)
+	if len(examples) < 5000 {
+		t.Errorf("only %d synthetic examples", len(examples))
+	}
+	for _, e := range examples {
+		if !Valid(e.Category) || e.Description == "" {
+			t.Fatalf("bad example %+v", e)
+		}
+	}
+}
+
+// mustDictionary loads the embedded dictionary or stops the test.
+func mustDictionary(t testing.TB) *Dictionary {
+	t.Helper()
+	d, err := EmbeddedDictionary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
