@@ -1,6 +1,9 @@
 package banks
 
-import "math/rand/v2"
+import (
+	"math"
+	"math/rand/v2"
+)
 
 // salariedFloor is the lowest net monthly salary range a salaried persona earns (risk 1).
 var salariedFloor = [2]int64{150000, 230000}
@@ -34,16 +37,27 @@ func consumerBetween(risk float64, rng *rand.Rand) consumerTraits {
 }
 
 // businessBetween interpolates the business profiles; a persona pays its tax
-// late with chance risk.
+// late, and has weak months, with chances that switch on around the middle
+// of the scale; and its opening cash stays near the interpolated
+// middle, so that the cash buffer tracks the risk.
 func businessBetween(risk float64, rng *rand.Rand) businessTraits {
 	lo, hi := lowRiskBusiness, highRiskBusiness
 	return businessTraits{
-		opening: lerpRange(lo.opening, hi.opening, risk), overdraft: lerp(lo.overdraft, hi.overdraft, risk),
+		opening: narrow(lerpRange(lo.opening, hi.opening, risk)), overdraft: lerp(lo.overdraft, hi.overdraft, risk),
 		staff: [2]int{int(lerp(int64(lo.staff[0]), int64(hi.staff[0]), risk)), int(lerp(int64(lo.staff[1]), int64(hi.staff[1]), risk))},
 		pay:   lerpRange(lo.pay, hi.pay, risk), invoice: lerpRange(lo.invoice, hi.invoice, risk),
 		invoiceRate: lerpChance(lo.invoiceRate, hi.invoiceRate, risk), takings: lerpRange(lo.takings, hi.takings, risk),
 		margin: lerp(lo.margin, hi.margin, risk), supplier: lerpRange(lo.supplier, hi.supplier, risk),
-		rent: lerpRange(lo.rent, hi.rent, risk), weakMonths: lerpChance(lo.weakMonths, hi.weakMonths, risk),
-		lateTax: rng.Float64() < risk, returnFee: lerp(lo.returnFee, hi.returnFee, risk), odRate: lerp(lo.odRate, hi.odRate, risk),
+		rent: lerpRange(lo.rent, hi.rent, risk), weakMonths: lerpChance(lo.weakMonths, hi.weakMonths, switchOn(risk)),
+		lateTax: rng.Float64() < switchOn(risk), returnFee: lerp(lo.returnFee, hi.returnFee, risk), odRate: lerp(lo.odRate, hi.odRate, risk),
 	}
 }
+
+// narrow keeps the middle fifth of a range either side of its centre.
+func narrow(r [2]int64) [2]int64 {
+	mid, half := (r[0]+r[1])/2, (r[1]-r[0])/10
+	return [2]int64{mid - half, mid + half}
+}
+
+// switchOn is a chance that rises steeply from near 0 below risk 0.3 to near 1 above 0.6.
+func switchOn(risk float64) float64 { return 1 / (1 + math.Exp(-10*(risk-0.45))) }
