@@ -1,0 +1,46 @@
+package insight
+
+// balanceKPIs reads the rebuilt daily balances over a span.
+func (b *book) balanceKPIs(s span) BalanceKPIs {
+	n := s.covered()
+	series := make([]int64, n)
+	var below int
+	var useSum float64
+	out := BalanceKPIs{}
+	for k := range n {
+		d := int(s.from-b.first) + k
+		negative, use := false, 0.0
+		for i, a := range b.accounts {
+			bal := b.balances[i][d]
+			if a.Type != CreditCardAccount {
+				series[k] += bal
+			}
+			negative = negative || (a.Type == CurrentAccount && bal < 0)
+			if a.HasLimit && a.Limit > 0 && bal < 0 && a.Type != SavingsAccount {
+				use = max(use, float64(-bal)/float64(a.Limit))
+			}
+		}
+		if negative {
+			below++
+		}
+		if use >= 0.9 {
+			out.DaysNearLimit++
+		}
+		if use > 0 {
+			useSum += use
+			out.MaxCreditUse = max(out.MaxCreditUse, use)
+		}
+	}
+	out.Start, out.End, out.Min = series[0], series[n-1], series[0]
+	var total int64
+	for _, v := range series {
+		out.Min = min(out.Min, v)
+		total += v
+	}
+	out.Mean = total / int64(n)
+	out.TrendPerMonth = round2(slope(series) * 30)
+	out.DaysBelowZero = below
+	out.MaxCreditUse = round2(out.MaxCreditUse)
+	out.MeanCreditUse = round2(useSum / float64(n))
+	return out
+}

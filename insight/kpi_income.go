@@ -1,0 +1,83 @@
+package insight
+
+import "sort"
+
+// incomeKPIs describes income over the window, with its streams.
+func (b *book) incomeKPIs(t *tally) IncomeKPIs {
+	out := IncomeKPIs{Total: sumOf(t.income), Salary: t.sum[codeSalary], Benefits: t.sum[codeBenefits],
+		Months: t.n, Inflows: sumOf(t.inflow), Variation: round2(variation(t.income)),
+		InflowVariation: round2(variation(t.inflow))}
+	out.MonthlyMean = t.s.perMonth(out.Total)
+	for _, s := range t.salary {
+		if s > 0 {
+			out.MonthsWithSalary++
+		}
+	}
+	out.Streams = b.incomeStreams(t.s)
+	return out
+}
+
+// incomeStreams groups the window's income by payer, largest first; a payer
+// seen once is not a stream.
+func (b *book) incomeStreams(s span) []IncomeStream {
+	type group struct {
+		code  int8
+		days  []dayNum
+		total int64
+	}
+	groups := map[string]*group{}
+	for i := s.lo; i < s.hi; i++ {
+		e := &b.entries[i]
+		if e.amount <= 0 || !(isIncome(e.code) || e.code == codeRevenue || e.code == codeSettlement) {
+			continue
+		}
+		g := groups[e.payer]
+		if g == nil {
+			g = &group{code: e.code}
+			groups[e.payer] = g
+		}
+		g.days = append(g.days, e.day)
+		g.total += e.amount
+	}
+	out := make([]IncomeStream, 0, len(groups))
+	for payer, g := range groups {
+		if len(g.days) < 2 {
+			continue
+		}
+		out = append(out, IncomeStream{Payer: payer, Category: kpiCodes[g.code].code, Count: len(g.days),
+			Total: g.total, MeanAmount: g.total / int64(len(g.days)), Periodicity: cadenceOf(g.days).name,
+			LastDate: g.days[len(g.days)-1].date()})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Total != out[j].Total {
+			return out[i].Total > out[j].Total
+		}
+		return out[i].Payer < out[j].Payer
+	})
+	return out
+}
+
+// fees counts overdraft charges and failed payments.
+func (t *tally) fees() FeeKPIs {
+	return FeeKPIs{OverdraftFees: -t.sum[codeFeesOverdraft], OverdraftFeeCount: t.count[codeFeesOverdraft],
+		ReturnedPayments: t.returned, ReturnedFeeCount: t.count[codeFeesReturned], ReturnedFees: -t.sum[codeFeesReturned]}
+}
+
+// gambling describes bets against income.
+func (t *tally) gambling(income int64) GamblingKPIs {
+	spend := -(t.sum[codeGambling] - t.winnings)
+	return GamblingKPIs{Spend: spend, Winnings: t.winnings, ShareOfIncome: round2(share(spend, income)),
+		Count: t.bets, DaysWithBets: t.betDays, PerMonth: round2(float64(t.bets) / t.s.months())}
+}
+
+// housing is rent and mortgage.
+func (t *tally) housing() HousingKPIs {
+	h := HousingKPIs{Rent: -t.sum[codeRent], Mortgage: -t.sum[codeMortgage]}
+	h.MonthlyCost = t.s.perMonth(h.Rent + h.Mortgage)
+	return h
+}
+
+// savingsRate is what current accounts moved to own accounts, net, over income.
+func (t *tally) savingsRate(income int64) float64 {
+	return round2(max(-1, min(1, share(t.saved, income))))
+}

@@ -1,0 +1,53 @@
+package insight
+
+import "openbank/banks"
+
+// Categorise assigns a TAXONOMY.md code to a transaction from what a bank
+// prints: its description and its signed amount in minor units.
+type Categorise func(desc string, amount int64) string
+
+// LedgerFromBank builds a ledger from a bank's accounts and transactions,
+// keeping booked ones only. Limits are known (banks report them). With a nil
+// categorise, categories are the mock banks' ground truth.
+func LedgerFromBank(kind SubjectKind, accounts []banks.Account, txs []banks.Transaction, categorise Categorise) *Ledger {
+	l := &Ledger{Kind: kind, Accounts: make([]LedgerAccount, 0, len(accounts)), Entries: make([]LedgerEntry, 0, len(txs))}
+	for _, a := range accounts {
+		l.Accounts = append(l.Accounts, LedgerAccount{ID: a.ID, Type: AccountKind(a.Type), Currency: a.Currency,
+			Balance: a.Balance, Limit: a.Limit, HasLimit: true})
+	}
+	for i := range txs {
+		tx := &txs[i]
+		if tx.Status != banks.Booked {
+			continue
+		}
+		code := tx.TrueCategory
+		if categorise != nil {
+			code = categorise(tx.Description, tx.Amount)
+		}
+		l.Entries = append(l.Entries, LedgerEntry{AccountID: tx.AccountID, Date: tx.BookingDate, Amount: tx.Amount,
+			Description: tx.Description, Merchant: tx.Counterparty, Category: code, Confidence: 1})
+	}
+	return l
+}
+
+// withoutCategories returns a copy of l whose entries carry no category.
+func (l *Ledger) withoutCategories() *Ledger {
+	c := *l
+	c.Entries = make([]LedgerEntry, len(l.Entries))
+	for i, e := range l.Entries {
+		e.Category, e.Confidence = "", 0
+		c.Entries[i] = e
+	}
+	return &c
+}
+
+// withoutCreditLine returns a copy of l whose limits are unknown.
+func (l *Ledger) withoutCreditLine() *Ledger {
+	c := *l
+	c.Accounts = make([]LedgerAccount, len(l.Accounts))
+	for i, a := range l.Accounts {
+		a.Limit, a.HasLimit = 0, false
+		c.Accounts[i] = a
+	}
+	return &c
+}

@@ -1,0 +1,129 @@
+package insight
+
+import (
+	"sort"
+	"strings"
+	"time"
+)
+
+// dayNum counts days since 1970-01-01 in UTC.
+type dayNum int32
+
+// dayNumOf returns the calendar day of t in its own location.
+func dayNumOf(t time.Time) dayNum {
+	y, m, d := t.Date()
+	return dayNum(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
+}
+
+// date prints a day as YYYY-MM-DD.
+func (d dayNum) date() string { return d.time().Format(time.DateOnly) }
+
+func (d dayNum) time() time.Time { return time.Unix(int64(d)*86400, 0).UTC() }
+
+// book is a ledger prepared once for every window: entries up to the as-of
+// day sorted by day, and each account's end-of-day balance on every day.
+type book struct {
+	kind        SubjectKind
+	first, asOf dayNum
+	entries     []bookEntry
+	accounts    []LedgerAccount
+	balances    [][]int64 // per account, per day from first to asOf
+	categorised bool
+	creditLine  bool
+}
+
+// bookEntry is a ledger entry with what the KPIs derive from it once.
+type bookEntry struct {
+	day       dayNum
+	account   int
+	amount    int64
+	code      int8   // index in kpiCodes, or noCode
+	payer     string // merchant or a key made from the description
+	desc      string
+	own       bool // one leg of a move between the subject's own accounts, found by amounts
+	reversal  bool // money back for a debit of the same amount and payer a few days before
+	collected bool // a payment to a debt collector
+}
+
+// newBook prepares l as of asOf.
+func newBook(l *Ledger, asOf time.Time) *book {
+	b := &book{kind: l.Kind, asOf: dayNumOf(asOf), accounts: l.Accounts,
+		categorised: l.categorised(), creditLine: l.creditLine()}
+	b.first = b.asOf
+	index := make(map[string]int, len(l.Accounts))
+	for i, a := range l.Accounts {
+		index[a.ID] = i
+	}
+	b.entries = make([]bookEntry, 0, len(l.Entries))
+	after := make([]int64, len(l.Accounts)) // money booked after asOf, per account
+	for i := range l.Entries {
+		e := &l.Entries[i]
+		acct, ok := index[e.AccountID]
+		if !ok {
+			continue
+		}
+		d := dayNumOf(e.Date)
+		if d > b.asOf {
+			after[acct] += e.Amount
+			continue
+		}
+		b.first = min(b.first, d)
+		b.entries = append(b.entries, newBookEntry(e, d, acct))
+	}
+	sort.SliceStable(b.entries, func(i, j int) bool { return b.entries[i].day < b.entries[j].day })
+	b.rebuildBalances(after)
+	b.markOwnTransfers()
+	b.markReversals()
+	return b
+}
+
+// rebuildBalances walks back from each account's current balance.
+func (b *book) rebuildBalances(after []int64) {
+	n := int(b.asOf-b.first) + 1
+	b.balances = make([][]int64, len(b.accounts))
+	for i, a := range b.accounts {
+		b.balances[i] = make([]int64, n)
+		b.balances[i][n-1] = a.Balance - after[i]
+	}
+	k := len(b.entries) - 1
+	for d := n - 1; d >= 0; d-- {
+		for ; k >= 0 && int(b.entries[k].day-b.first) == d; k-- {
+			if d > 0 {
+				b.balances[b.entries[k].account][d-1] -= b.entries[k].amount
+			}
+		}
+		if d > 0 {
+			for i := range b.balances {
+				b.balances[i][d-1] += b.balances[i][d]
+			}
+		}
+	}
+}
+
+// newBookEntry derives what the KPIs read from a ledger entry.
+func newBookEntry(e *LedgerEntry, d dayNum, acct int) bookEntry {
+	be := bookEntry{day: d, account: acct, amount: e.Amount, code: codeOf(e.Category),
+		payer: payerKey(e), desc: e.Description}
+	if e.Amount < 0 && (be.code == noCode || be.code == codeTransferOut || isRepayment(be.code)) {
+		be.collected = collectedDebt(strings.ToUpper(be.payer), strings.ToUpper(be.desc))
+	}
+	return be
+}
+
+// payerKey names the other party of an entry: its merchant, or the first
+// words of its description without digits.
+func payerKey(e *LedgerEntry) string {
+	if e.Merchant != "" {
+		return e.Merchant
+	}
+	var words []string
+	for _, w := range strings.Fields(strings.ToUpper(e.Description)) {
+		if strings.ContainsAny(w, "0123456789") {
+			continue
+		}
+		if words = append(words, w); len(words) == 4 {
+			break
+		}
+	}
+	return strings.Join(words, " ")
+}
