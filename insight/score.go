@@ -1,0 +1,83 @@
+package insight
+
+import (
+	"errors"
+	"math"
+	"time"
+)
+
+// Score is a subject's credit score: the probability of default within 12
+// months, the points it is worth and the characteristics that cost the most.
+type Score struct {
+	Value      int      `json:"value"` // 0-1000, higher is safer
+	PD12m      float64  `json:"pd12m"`
+	Band       string   `json:"band"` // A (safest) to E
+	Model      string   `json:"model"`
+	Variant    string   `json:"variant"`    // full, no-credit-line, no-categories or basic
+	Confidence float64  `json:"confidence"` // 0-1: lower without categories, credit lines or a year of history
+	Reasons    []Reason `json:"reasons"`
+}
+
+// Reason is a characteristic that cost points against its safest bin.
+type Reason struct {
+	Code       string `json:"code"`
+	Text       string `json:"text"`
+	PointsLost int    `json:"pointsLost"`
+}
+
+// ErrNoHistory is returned when a ledger has no transactions to score.
+var ErrNoHistory = errors.New("insight: the ledger has no transactions to score")
+
+// ScoreLedger scores a ledger as of a day with the embedded model.
+func ScoreLedger(l *Ledger, asOf time.Time) (*Score, error) {
+	m, err := DefaultScorecards()
+	if err != nil {
+		return nil, err
+	}
+	if len(l.Entries) == 0 {
+		return nil, ErrNoHistory
+	}
+	return m.Score(ComputeKPIs(l, asOf)), nil
+}
+
+// Score scores a subject from its KPIs, with the variant its data allow.
+func (m *ScorecardModel) Score(k *KPIs) *Score {
+	card, chars := m.Consumer, consumerCharacteristics
+	if k.Kind == BusinessSubject {
+		card, chars = m.Business, businessCharacteristics
+	}
+	variant := variantOf(k.Categorised, k.CreditLine)
+	fit := card.fit(variant)
+	v := newScoreView(k)
+	logit, lost := fit.Intercept, make([]float64, len(chars))
+	for j := range chars {
+		if fit.Coefficients[j] == 0 {
+			continue
+		}
+		f := &card.Characteristics[j]
+		woe := f.WoE[f.bin(chars[j].read(v))]
+		logit -= fit.Coefficients[j] * woe
+		lost[j] = m.factor() * fit.Coefficients[j] * (f.bestWoE() - woe)
+	}
+	pd := logisticOf(logit)
+	return &Score{Value: m.points(logit), PD12m: math.Round(pd*1e4) / 1e4, Band: bandOf(pd),
+		Model: m.Name + "-" + string(card.Kind) + "@" + m.Version, Variant: variant,
+		Confidence: confidenceOf(k), Reasons: reasonsOf(chars, v, lost)}
+}
+
+// variantOf names the variant for the data a ledger offers.
+func variantOf(categories, creditLine bool) string {
+	for _, v := range variants {
+		if v.categories == categories && v.creditLine == creditLine {
+			return v.name
+		}
+	}
+	return VariantBasic
+}
+
+// points scales the log-odds of default: BaseScore at BaseOdds, PDO more
+// points each time the good:bad odds double, clamped to 0-1000.
+func (m *ScorecardModel) points(logit float64) int {
+	p := m.BaseScore + m.factor()*(-logit-math.Log(m.BaseOdds))
+	return int(math.Round(max(0, min(1000, p))))
+}

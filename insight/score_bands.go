@@ -1,0 +1,58 @@
+package insight
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Bands are fixed on the 12-month probability of default: A below 2 %, B
+// below 5 %, C below 10 %, D below 20 %, E from 20 %.
+var bandLimits = []struct {
+	band string
+	pd   float64
+}{{"A", 0.02}, {"B", 0.05}, {"C", 0.10}, {"D", 0.20}}
+
+// bandOf returns the band of a probability of default.
+func bandOf(pd float64) string {
+	for _, b := range bandLimits {
+		if pd < b.pd {
+			return b.band
+		}
+	}
+	return "E"
+}
+
+// confidenceOf is how far to trust a score: full with categories, credit
+// lines and a year of history; less without each.
+func confidenceOf(k *KPIs) float64 {
+	c := 1.0
+	if !k.Categorised {
+		c *= 0.8
+	}
+	if !k.CreditLine {
+		c *= 0.9
+	}
+	c *= 0.5 + 0.5*min(1, float64(k.HistoryDays)/scoreWindow)
+	return round2(c)
+}
+
+// reasonCount is how many reasons a score gives.
+const reasonCount = 4
+
+// reasonsOf returns the characteristics that cost the most points, largest first.
+func reasonsOf(chars []characteristic, v *scoreView, lost []float64) []Reason {
+	order := make([]int, 0, len(chars))
+	for j := range chars {
+		if lost[j] >= 0.5 {
+			order = append(order, j)
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return lost[order[a]] > lost[order[b]] })
+	out := make([]Reason, 0, reasonCount)
+	for _, j := range order[:min(reasonCount, len(order))] {
+		c := &chars[j]
+		out = append(out, Reason{Code: c.code, Text: fmt.Sprintf(c.text, c.unit.format(c.read(v))),
+			PointsLost: int(lost[j] + 0.5)})
+	}
+	return out
+}

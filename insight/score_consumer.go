@@ -1,0 +1,46 @@
+package insight
+
+// consumerCharacteristics are the inputs of the consumer scorecard: nine of
+// seventeen need categories.
+var consumerCharacteristics = []characteristic{
+	{"inflowVariation", needsNothing, true, func(v *scoreView) float64 { return v.w.Income.InflowVariation },
+		"Money coming in varies by %s from month to month.", unitPercent},
+	{"balanceMin", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / v.inflow },
+		"The lowest balance was %s of a month's money in.", unitPercent},
+	{"balanceMean", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Mean) / v.inflow },
+		"The average balance was %s of a month's money in.", unitPercent},
+	{"balanceTrend", needsNothing, false, func(v *scoreView) float64 { return v.w.Balance.TrendPerMonth / v.inflow },
+		"The balance moved by %s of a month's money in each month.", unitPercent},
+	{"daysBelowZero", needsNothing, true, func(v *scoreView) float64 { return float64(v.w.Balance.DaysBelowZero) * v.perYear },
+		"The current account ended %s days a year below zero.", unitCount},
+	{"netCashFlow", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.CashFlow.MeanMonthlyNet) / v.inflow },
+		"Each month %s of the money in was left over.", unitPercent},
+	{"returnedPayments", needsNothing, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedPayments) * v.perYear },
+		"%s payments a year were returned unpaid.", unitCount},
+	{"creditLineUse", needsCreditLine, true, func(v *scoreView) float64 { return v.w.Balance.MeanCreditUse },
+		"On average %s of the arranged overdraft or card limit was in use.", unitPercent},
+	{"incomeVariation", needsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
+		"Income varies by %s from month to month.", unitPercent},
+	{"salaryMonths", needsCategories, false, func(v *scoreView) float64 { return share(int64(v.w.Income.MonthsWithSalary), int64(v.w.Income.Months)) },
+		"A salary arrived in %s of months.", unitPercent},
+	{"overdraftFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
+		"%s overdraft charges a year.", unitCount},
+	{"returnedFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
+		"%s fees a year for returned or refused payments.", unitCount},
+	{"gamblingShare", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Gambling.Spend) / v.months / v.income },
+		"Gambling took %s of income.", unitPercent},
+	{"shortTermCredit", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.PaydayCount+v.w.Credit.BNPLCount) * v.perYear },
+		"%s payday-loan or buy-now-pay-later payments a year.", unitCount},
+	{"debtCollection", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.DebtCollection) * v.perYear },
+		"%s payments a year to debt collectors.", unitCount},
+	{"unsecuredCreditShare", needsCategories, true, unsecuredShare,
+		"Repaying loans, cards and short-term credit took %s of income.", unitPercent},
+	{"savingsRate", needsCategories, false, func(v *scoreView) float64 { return v.w.SavingsRate },
+		"%s of income went to savings.", unitPercent},
+}
+
+// unsecuredShare is the monthly repayment of credit other than a mortgage over monthly income.
+func unsecuredShare(v *scoreView) float64 {
+	c := v.w.Credit
+	return float64(c.Total-c.Repayments["credit.mortgage"]) / v.months / v.income
+}

@@ -1,0 +1,79 @@
+package insight
+
+import (
+	"testing"
+	"time"
+)
+
+// worsen is a change to a ledger that should never raise its score.
+type worsen struct {
+	name   string
+	change func(l *Ledger, step int) *Ledger
+}
+
+var worsenings = []worsen{
+	{"more gambling", func(l *Ledger, step int) *Ledger {
+		return withEntries(l, step*6, func(d time.Time) LedgerEntry {
+			return LedgerEntry{Date: d, Amount: -2500, Merchant: "BET365", Description: "BET365 STOKE", Category: "gambling", Confidence: 1}
+		})
+	}},
+	{"more returned debits", func(l *Ledger, step int) *Ledger {
+		out := withEntries(l, step*2, func(d time.Time) LedgerEntry {
+			return LedgerEntry{Date: d, Amount: -4000, Merchant: "GAS CO", Description: "DIRECT DEBIT GAS CO", Category: "housing.utilities", Confidence: 1}
+		})
+		return withEntries(out, step*2, func(d time.Time) LedgerEntry {
+			return LedgerEntry{Date: d, Amount: 4000, Merchant: "GAS CO", Description: "RETURNED DIRECT DEBIT GAS CO", Category: "housing.utilities", Confidence: 1}
+		})
+	}},
+	{"more overdraft days", func(l *Ledger, step int) *Ledger {
+		out := *l
+		out.Accounts = append([]LedgerAccount(nil), l.Accounts...)
+		out.Accounts[0].Balance -= int64(step) * 40000
+		return &out
+	}},
+}
+
+// withEntries adds n entries on the first account spread over the last year,
+// and takes their sum off today's balance: the money really moved, so every
+// earlier balance stays as it was.
+func withEntries(l *Ledger, n int, entry func(time.Time) LedgerEntry) *Ledger {
+	out := *l
+	out.Entries = append([]LedgerEntry(nil), l.Entries...)
+	out.Accounts = append([]LedgerAccount(nil), l.Accounts...)
+	for i := range n {
+		e := entry(scoreNow.AddDate(0, 0, -1-i*360/max(1, n)))
+		e.AccountID = l.Accounts[0].ID
+		out.Entries = append(out.Entries, e)
+		out.Accounts[0].Balance += e.Amount
+	}
+	return &out
+}
+
+// TestScoreMonotone checks that each worsening, at growing doses, never
+// raises the score of customers across the risk scale.
+func TestScoreMonotone(t *testing.T) {
+	for seed := int64(1); seed <= 12; seed++ {
+		for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+			base := personaForTest(t, kind, float64(seed)/13, seed)
+			for _, w := range worsenings {
+				last := mustScore(t, base, scoreNow).Value
+				for step := 1; step <= 5; step++ {
+					got := mustScore(t, w.change(base, step), scoreNow).Value
+					if got > last {
+						t.Errorf("%s seed %d: %s (dose %d) raised the score from %d to %d", kind, seed, w.name, step, last, got)
+					}
+					last = got
+				}
+			}
+		}
+	}
+}
+
+func personaForTest(t *testing.T, kind SubjectKind, risk float64, seed int64) *Ledger {
+	t.Helper()
+	l, err := personaLedger(kind, risk, seed, scoreNow, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}

@@ -1,0 +1,103 @@
+package insight
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"openbank/banks"
+)
+
+// scoreNow is about 24 months after the mock banks' histories open.
+var scoreNow = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
+
+func mustScore(t testing.TB, l *Ledger, asOf time.Time) *Score {
+	t.Helper()
+	s, err := ScoreLedger(l, asOf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestMockBanksRank checks, on 100 seeds, that each high-risk bank's customer
+// scores below the low-risk bank's customer of the same kind.
+func TestMockBanksRank(t *testing.T) {
+	pairs := []struct {
+		low, high string
+		kind      SubjectKind
+	}{{banks.ConsumerLowRisk, banks.ConsumerHighRisk, ConsumerSubject}, {banks.BusinessLowRisk, banks.BusinessHighRisk, BusinessSubject}}
+	for _, p := range pairs {
+		wins := 0
+		for seed := int64(1); seed <= 100; seed++ {
+			low, err := mockLedger(p.low, p.kind, seed, scoreNow, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			high, err := mockLedger(p.high, p.kind, seed, scoreNow, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if mustScore(t, high, scoreNow).Value < mustScore(t, low, scoreNow).Value {
+				wins++
+			}
+		}
+		t.Logf("%s below %s in %d of 100 seeds", p.high, p.low, wins)
+		if wins < 95 {
+			t.Errorf("%s scored below %s in %d of 100 seeds, want at least 95", p.high, p.low, wins)
+		}
+	}
+}
+
+func TestScoreShape(t *testing.T) {
+	l, err := mockLedger(banks.ConsumerHighRisk, ConsumerSubject, 3, scoreNow, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		ledger  *Ledger
+		variant string
+	}{
+		{"full", l, VariantFull}, {"no limits", l.withoutCreditLine(), VariantNoCreditLine},
+		{"no categories", l.withoutCategories(), VariantNoCategories},
+		{"neither", l.withoutCategories().withoutCreditLine(), VariantBasic},
+	}
+	last := 2.0
+	for _, tt := range tests {
+		s := mustScore(t, tt.ledger, scoreNow)
+		if s.Variant != tt.variant || s.Value < 0 || s.Value > 1000 || s.Band == "" || len(s.Reasons) == 0 || len(s.Reasons) > 4 {
+			t.Errorf("%s: %+v, want variant %s, a value in 0-1000, a band and 1-4 reasons", tt.name, s, tt.variant)
+		}
+		if s.Confidence >= last {
+			t.Errorf("%s: confidence %.2f, want below %.2f", tt.name, s.Confidence, last)
+		}
+		last = s.Confidence
+		for i := 1; i < len(s.Reasons); i++ {
+			if s.Reasons[i].PointsLost > s.Reasons[i-1].PointsLost {
+				t.Errorf("%s: reasons out of order: %+v", tt.name, s.Reasons)
+			}
+		}
+	}
+}
+
+func TestBands(t *testing.T) {
+	for pd, want := range map[float64]string{0.001: "A", 0.02: "B", 0.049: "B", 0.07: "C", 0.15: "D", 0.2: "E", 0.9: "E"} {
+		if got := bandOf(pd); got != want {
+			t.Errorf("band of %.3f is %s, want %s", pd, got, want)
+		}
+	}
+}
+
+func TestEmbeddedModelLoads(t *testing.T) {
+	m, err := DefaultScorecards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ScoreLedger(&Ledger{Kind: ConsumerSubject}, scoreNow); err != ErrNoHistory {
+		t.Errorf("empty ledger: got %v, want ErrNoHistory", err)
+	}
+	if m.points(-math.Log(m.BaseOdds)) != int(m.BaseScore) {
+		t.Errorf("base odds score %d points, want %v", m.points(-math.Log(m.BaseOdds)), m.BaseScore)
+	}
+}

@@ -1,0 +1,103 @@
+package insight
+
+import "math"
+
+// ScorecardModel is the fitted model file: both scorecards and the scaling
+// that turns odds into points.
+type ScorecardModel struct {
+	Name      string  `json:"name"`
+	Version   string  `json:"version"`
+	Seed      int64   `json:"seed"`      // the population seed it was fitted on
+	BaseScore float64 `json:"baseScore"` // points at BaseOdds
+	BaseOdds  float64 `json:"baseOdds"`  // good:bad odds worth BaseScore points
+	PDO       float64 `json:"pdo"`       // points that double the odds
+	// Population is the training population; the holdout is drawn with Seed+1.
+	Population PopulationOptions `json:"population"`
+	Consumer   *Scorecard        `json:"consumer"`
+	Business   *Scorecard        `json:"business"`
+}
+
+// Scorecard is one subject kind's model: binned characteristics with their
+// weight of evidence, and one logistic regression per variant.
+type Scorecard struct {
+	Kind            SubjectKind     `json:"kind"`
+	Characteristics []BinnedFeature `json:"characteristics"`
+	Variants        []ScorecardFit  `json:"variants"`
+	DefaultRate     float64         `json:"defaultRate"` // in the training population
+	Trained         int             `json:"trained"`     // subjects fitted on
+}
+
+// BinnedFeature is a characteristic cut into bins. A value falls in the first
+// bin whose upper bound (Cuts[i], exclusive) exceeds it, or in the last bin.
+// WoE is ln(share of goods / share of bads): higher is safer.
+type BinnedFeature struct {
+	Code  string    `json:"code"`
+	Needs string    `json:"needs,omitempty"` // categories, creditLine or nothing
+	Cuts  []float64 `json:"cuts"`
+	WoE   []float64 `json:"woe"`
+	Count []int     `json:"count"` // training subjects per bin
+	Bads  []int     `json:"bads"`  // of which defaulted
+}
+
+// ScorecardFit is the logistic regression of a variant:
+// logit(pd) = Intercept - sum(Coefficients[i] * WoE of characteristic i).
+// A coefficient is zero for a characteristic the variant lacks; none is negative.
+type ScorecardFit struct {
+	Variant      string    `json:"variant"`
+	Intercept    float64   `json:"intercept"`
+	Coefficients []float64 `json:"coefficients"`
+}
+
+// The variants, by the data a ledger offers.
+const (
+	VariantFull         = "full"           // categories and credit lines
+	VariantNoCreditLine = "no-credit-line" // categories, limits unknown
+	VariantNoCategories = "no-categories"  // credit lines, no categories
+	VariantBasic        = "basic"          // balances and amounts only
+)
+
+// variants lists every variant with what it may use.
+var variants = []struct {
+	name                   string
+	categories, creditLine bool
+}{
+	{VariantFull, true, true}, {VariantNoCreditLine, true, false},
+	{VariantNoCategories, false, true}, {VariantBasic, false, false},
+}
+
+// allows reports whether a variant with the given data may use a characteristic.
+func allows(n need, categories, creditLine bool) bool {
+	return n == needsNothing || (n == needsCategories && categories) || (n == needsCreditLine && creditLine)
+}
+
+// bin returns the bin of value x.
+func (f *BinnedFeature) bin(x float64) int {
+	for i, c := range f.Cuts {
+		if x < c {
+			return i
+		}
+	}
+	return len(f.Cuts)
+}
+
+// bestWoE is the weight of evidence of the safest bin.
+func (f *BinnedFeature) bestWoE() float64 {
+	best := math.Inf(-1)
+	for _, w := range f.WoE {
+		best = max(best, w)
+	}
+	return best
+}
+
+// fit returns the regression of a variant, or nil.
+func (s *Scorecard) fit(variant string) *ScorecardFit {
+	for i := range s.Variants {
+		if s.Variants[i].Variant == variant {
+			return &s.Variants[i]
+		}
+	}
+	return nil
+}
+
+// factor is the points per unit of log-odds.
+func (m *ScorecardModel) factor() float64 { return m.PDO / math.Ln2 }

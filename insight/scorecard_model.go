@@ -1,0 +1,56 @@
+package insight
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sync"
+)
+
+// scorecardFile is the fitted model shipped with the binary, written by TrainScorecards.
+//
+//go:embed data/scorecard_model.json
+var scorecardFile []byte
+
+// DefaultScorecards returns the embedded model, read once.
+func DefaultScorecards() (*ScorecardModel, error) { return defaultScorecards() }
+
+var defaultScorecards = sync.OnceValues(func() (*ScorecardModel, error) {
+	return ReadScorecards(scorecardFile)
+})
+
+// ReadScorecards parses a model file and checks that it fits the characteristics this code reads.
+func ReadScorecards(data []byte) (*ScorecardModel, error) {
+	var m ScorecardModel
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("insight: scorecard model: %w", err)
+	}
+	for _, card := range []*Scorecard{m.Consumer, m.Business} {
+		if err := card.check(); err != nil {
+			return nil, err
+		}
+	}
+	return &m, nil
+}
+
+// check verifies a scorecard against its characteristics and variants.
+func (s *Scorecard) check() error {
+	if s == nil {
+		return fmt.Errorf("insight: scorecard model: a scorecard is missing")
+	}
+	chars := characteristicsOf(s.Kind)
+	if len(s.Characteristics) != len(chars) {
+		return fmt.Errorf("insight: scorecard model: %s has %d characteristics, want %d", s.Kind, len(s.Characteristics), len(chars))
+	}
+	for j, f := range s.Characteristics {
+		if f.Code != chars[j].code || len(f.WoE) != len(f.Cuts)+1 {
+			return fmt.Errorf("insight: scorecard model: %s characteristic %d is %q, want %q with one more weight than cuts", s.Kind, j, f.Code, chars[j].code)
+		}
+	}
+	for _, v := range variants {
+		if fit := s.fit(v.name); fit == nil || len(fit.Coefficients) != len(chars) {
+			return fmt.Errorf("insight: scorecard model: %s variant %s is missing or incomplete", s.Kind, v.name)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,45 @@
+package insight
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// WriteMarkdown writes the validation as the tables of
+// data/scorecard_validation.md: discrimination per kind and variant, the lift
+// that categories give, and the decile calibration of each variant.
+func (v *Validation) WriteMarkdown(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Scorecard validation\n\nHoldout: %d subjects of each kind, seed %d, %d months of history,\n",
+		v.Holdout.Size, v.Holdout.Seed, v.Holdout.Months)
+	b.WriteString("drawn apart from the training population. Regenerated and checked by TestScorecardValidation.\n\n")
+	b.WriteString("| model | variant | subjects | defaults | AUC | KS | Gini |\n|---|---|---|---|---|---|---|\n")
+	for _, r := range v.Rows {
+		fmt.Fprintf(&b, "| %s | %s | %d | %d | %.4f | %.4f | %.4f |\n", r.Kind, r.Variant, r.Subjects, r.Defaults, r.AUC, r.KS, r.Gini)
+	}
+	b.WriteString("\nAUC gained by categorised features:\n\n| model | with credit lines | without credit lines |\n|---|---|---|\n")
+	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+		fmt.Fprintf(&b, "| %s | %+.4f | %+.4f |\n", kind,
+			v.row(kind, VariantFull).AUC-v.row(kind, VariantNoCategories).AUC,
+			v.row(kind, VariantNoCreditLine).AUC-v.row(kind, VariantBasic).AUC)
+	}
+	for _, r := range v.Rows {
+		fmt.Fprintf(&b, "\n## %s, %s: deciles by predicted pd\n\n| decile | subjects | mean pd | default rate |\n|---|---|---|---|\n", r.Kind, r.Variant)
+		for d, dec := range r.Deciles {
+			fmt.Fprintf(&b, "| %d | %d | %.4f | %.4f |\n", d+1, dec.Subjects, dec.MeanPD, dec.DefaultRate)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// row returns the row of a kind and variant.
+func (v *Validation) row(kind SubjectKind, variant string) ValidationRow {
+	for _, r := range v.Rows {
+		if r.Kind == kind && r.Variant == variant {
+			return r
+		}
+	}
+	return ValidationRow{}
+}

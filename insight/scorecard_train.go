@@ -1,0 +1,111 @@
+package insight
+
+import (
+	"encoding/json"
+	"io"
+)
+
+// The scaling and identity of the model file.
+const (
+	scorecardName      = "openbank-score"
+	scorecardBaseScore = 600
+	scorecardBaseOdds  = 20
+	scorecardPDO       = 70
+)
+
+// Population is a training or holdout population of both kinds.
+type Population struct {
+	Options    PopulationOptions
+	Consumers  []Subject
+	Businesses []Subject
+}
+
+// DrawPopulations draws both kinds of subject with the same options.
+func DrawPopulations(o PopulationOptions) (*Population, error) {
+	p := &Population{Options: o}
+	var err error
+	if p.Consumers, err = DrawPopulation(ConsumerSubject, o); err != nil {
+		return nil, err
+	}
+	if p.Businesses, err = DrawPopulation(BusinessSubject, o); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// ScorecardTrainOptions say what population to fit on and what to call the result.
+type ScorecardTrainOptions struct {
+	Population PopulationOptions
+	Version    string
+}
+
+// TrainScorecards draws the training population, fits both scorecards and
+// writes the model file as indented JSON. The output is the same for the same options.
+func TrainScorecards(w io.Writer, opts ScorecardTrainOptions) error {
+	pop, err := DrawPopulations(opts.Population)
+	if err != nil {
+		return err
+	}
+	m := FitScorecards(pop, opts.Version)
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(data, '\n'))
+	return err
+}
+
+// FitScorecards fits both scorecards on a population: monotone bins and their
+// weights of evidence on every subject, then a separate logistic regression
+// for each variant on the characteristics it may use.
+func FitScorecards(pop *Population, version string) *ScorecardModel {
+	return &ScorecardModel{Name: scorecardName, Version: version,
+		BaseScore: scorecardBaseScore, BaseOdds: scorecardBaseOdds, PDO: scorecardPDO,
+		Population: pop.Options,
+		Consumer:   fitScorecard(ConsumerSubject, pop.Consumers),
+		Business:   fitScorecard(BusinessSubject, pop.Businesses)}
+}
+
+// fitScorecard fits one kind's scorecard.
+func fitScorecard(kind SubjectKind, subjects []Subject) *Scorecard {
+	chars := characteristicsOf(kind)
+	values, bad := characteristicValues(chars, subjects)
+	card := &Scorecard{Kind: kind, Trained: len(subjects)}
+	woe := make([][]float64, len(subjects))
+	for i := range woe {
+		woe[i] = make([]float64, len(chars))
+	}
+	for j, c := range chars {
+		column := make([]float64, len(subjects))
+		for i := range subjects {
+			column[i] = values[i][j]
+		}
+		f := binCharacteristic(c, column, bad)
+		for i := range subjects {
+			woe[i][j] = f.WoE[f.bin(column[i])]
+		}
+		card.Characteristics = append(card.Characteristics, f)
+	}
+	for _, v := range variants {
+		use := make([]bool, len(chars))
+		for j, c := range chars {
+			use[j] = allows(c.needs, v.categories, v.creditLine)
+		}
+		a, coef := regressScorecard(woe, bad, use)
+		card.Variants = append(card.Variants, ScorecardFit{Variant: v.name, Intercept: round6(a), Coefficients: roundAll(coef)})
+	}
+	card.DefaultRate = round6(defaultRate(bad))
+	return card
+}
+
+// DefaultScorecardTraining is how the committed model file was trained.
+var DefaultScorecardTraining = ScorecardTrainOptions{
+	Population: PopulationOptions{Seed: 20260101, Size: 3000, Months: 13},
+	Version:    "1.0.0",
+}
+
+// HoldoutOf returns the holdout population's options for a training
+// population: the next seed and half the size.
+func HoldoutOf(o PopulationOptions) PopulationOptions {
+	return PopulationOptions{Seed: o.Seed + 1, Size: o.Size / 2, Months: o.Months, Categorise: o.Categorise}
+}
