@@ -17,6 +17,9 @@ func (s *Service) Refetch(ctx context.Context, clientID string, connectionID int
 	if err != nil {
 		return nil, err
 	}
+	if conn.Provider == UploadProvider {
+		return nil, ErrNothingToFetch
+	}
 	if !consentValid(conn, s.now()) {
 		return nil, ErrConsentNotOK
 	}

@@ -75,6 +75,9 @@ type Service struct {
 	PublicURL string        // base of the bank SCA page links
 	Latency   time.Duration // simulated provider latency per fetch
 	HTTP      *http.Client  // for callbacks
+	// Categoriser, when set, categorises the transactions the service
+	// stores; without one they are stored with categoriser_version 0.
+	Categoriser Categoriser
 }
 
 func (s *Service) now() time.Time { return s.Clock().UTC() }
