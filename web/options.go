@@ -17,9 +17,6 @@ type Clients interface {
 	widget.ClientNames
 }
 
-// WithClients replaces the OAuth client registry (tests use StaticClients).
-func WithClients(c Clients) Option { return func(s *Server) { s.clients = c } }
-
 // WithClock sets the clock of the aggregation service and the mock banks;
 // tests move it instead of sleeping.
 func WithClock(now func() time.Time) Option { return func(s *Server) { s.clock = now } }

@@ -52,22 +52,11 @@ func newAPI(t *testing.T) *api {
 	}
 	h := aggapi.New(svc)
 	e := gin.New()
-	g := e.Group("/aggregation/v3.12.0", func(c *gin.Context) {
-		p := oauth.Principal{ClientID: c.GetHeader("X-Test-Client"), Products: []string{oauth.ProductAggregation}}
+	h.Mount(e.Group("/aggregation/v3.12.0", func(c *gin.Context) {
+		client := c.GetHeader("X-Test-Client")
+		p := oauth.Principal{ClientID: client, Subject: "client:" + client, Products: []string{oauth.ProductAggregation}}
 		c.Request = c.Request.WithContext(oauth.NewContext(c.Request.Context(), p))
-	}, h.Track)
-	g.GET("/providers", h.Providers)
-	g.POST("/connections", h.Idempotent, h.CreateConnection)
-	g.GET("/connections", h.ListConnections)
-	g.GET("/connections/:connectionId", h.GetConnection)
-	g.DELETE("/connections/:connectionId", h.Idempotent, h.DeleteConnection)
-	g.POST("/connections/:connectionId/refetch", h.Idempotent, h.Refetch)
-	g.POST("/connections/:connectionId/sca", h.Idempotent, h.CompleteSCA)
-	g.GET("/connections/:connectionId/consents", h.ListConsents)
-	g.GET("/connections/:connectionId/consent", h.GetConsent)
-	g.GET("/connections/:connectionId/fetches", h.ListFetches)
-	g.GET("/accounts", h.ListAccounts)
-	g.GET("/transactions", h.ListTransactions)
+	}, h.Track))
 	return &api{t: t, engine: e, svc: svc, queue: svc.Store}
 }
 

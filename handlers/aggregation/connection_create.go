@@ -59,7 +59,7 @@ func (h *Handler) CreateConnection(c *gin.Context) {
 
 // request validates the body into a service request.
 func (b *ConnectionRequest) request() (aggregation.ConnectRequest, error) {
-	subject, err := SubjectID(b.SubjectID)
+	subject, err := jsonbody.SubjectID(b.SubjectID)
 	if err != nil {
 		return aggregation.ConnectRequest{}, fault.Validation("subjectId", err.Error())
 	}

@@ -49,24 +49,7 @@ func newAPI(t *testing.T, limits gateway.Limits) *api {
 	clock := func() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
 	gw := handler.New(&gateway.Service{Store: store.New(db), Clock: clock, Limits: limits})
 	e := gin.New()
-	g := e.Group(base, asCaller)
-	g.GET("/showcases", gw.ListShowcases)
-	g.POST("/showcases", gw.CreateShowcase)
-	g.POST("/showcases/search", gw.SearchShowcases)
-	g.GET("/showcases/:name", gw.GetShowcase)
-	g.PATCH("/showcases/:name", gw.PatchShowcase)
-	g.DELETE("/showcases/:name", gw.DeleteShowcase)
-	g.GET("/showcases/:name/reminders", gw.ListReminders)
-	g.POST("/showcases/:name/reminders", gw.CreateReminder)
-	g.POST("/showcases/:name/reminders/search", gw.SearchReminders)
-	g.GET("/showcases/:name/reminders/:identifier", gw.GetReminder)
-	g.PATCH("/showcases/:name/reminders/:identifier", gw.PatchReminder)
-	g.DELETE("/showcases/:name/reminders/:identifier", gw.DeleteReminder)
-	g.GET("/consents", gw.ListConsents)
-	g.POST("/consents", gw.CreateConsent)
-	g.GET("/consents/:identifier/:showcase", gw.GetConsent)
-	g.DELETE("/consents/:identifier/:showcase", gw.DeleteConsent)
-	g.GET("/reminder-texts", gw.ReminderTexts)
+	gw.Mount(e.Group(base, asCaller))
 	return &api{t: t, h: e, db: db}
 }
 

@@ -12,7 +12,6 @@ import (
 
 	"openbank/aggregation"
 	"openbank/handlers/page"
-	"openbank/handlers/widget"
 	"openbank/views"
 )
 
@@ -59,7 +58,7 @@ func (h *Handler) csrf(token string) string {
 func (h *Handler) render(c *gin.Context, status int, sca *aggregation.SCAPage, token, username, problem string) {
 	page.Render(c, status, views.MockBankSCAPage(views.MockBankSCA{
 		Title: sca.Bank.Name + " · Sign in", Stylesheet: h.pages.Assets.Path("css/widget.css"),
-		Bank: widget.BankOption(sca.Bank, ""), Action: "/mockbank/" + sca.Bank.Code + "/sca",
+		Bank: page.BankOption(sca.Bank, ""), Action: "/mockbank/" + sca.Bank.Code + "/sca",
 		Token: token, CSRF: h.csrf(token), Username: username, Error: problem,
 	}))
 }

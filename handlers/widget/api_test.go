@@ -6,37 +6,14 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	aggapi "openbank/handlers/aggregation"
 	"strings"
 	"testing"
 
-	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
-	"github.com/gorilla/sessions"
 
 	"openbank/handlers/fault"
-	"openbank/handlers/page"
 	"openbank/handlers/widget"
-	"openbank/oauth"
-	"openbank/static"
 )
-
-// api serves the widget's JSON calls to a caller that is client-a.
-func api(e *env) http.Handler {
-	g := gin.New()
-	h := widget.New(e.widgets, clients(), page.Renderer{Assets: static.New()}, sessions.NewCookieStore([]byte("0123456789abcdef0123456789abcdef")), false)
-	asClient := func(c *gin.Context) {
-		p := oauth.Principal{ClientID: clientID, Subject: "client:" + clientID, Products: []string{oauth.ProductWidget}}
-		c.Request = c.Request.WithContext(oauth.NewContext(c.Request.Context(), p))
-	}
-	for _, v := range []string{"/aggregation/v3.12.0", "/aggregation/v3.11.0"} {
-		grp := g.Group(v, asClient, (&aggapi.Handler{}).Track)
-		grp.POST("/widget/connect", h.Connect)
-		grp.POST("/widget/reconnect", h.Reconnect)
-		grp.GET("/widget/statistics", h.Statistics)
-	}
-	return g
-}
 
 func call(t *testing.T, h http.Handler, method, path, requestID string, body any) *httptest.ResponseRecorder {
 	t.Helper()

@@ -31,7 +31,7 @@ func (h *Handler) Banks(c *gin.Context) {
 	options := make([]views.BankOption, 0, len(list))
 	for _, b := range list {
 		if needle == "" || strings.Contains(strings.ToLower(b.Name), needle) {
-			options = append(options, BankOption(b, v.path("/consent?bank="+url.QueryEscape(b.Code))))
+			options = append(options, page.BankOption(b, v.path("/consent?bank="+url.QueryEscape(b.Code))))
 		}
 	}
 	page.Render(c, http.StatusOK, views.WidgetBanksPage(views.WidgetBanks{

@@ -8,7 +8,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
 	"openbank/widget"
@@ -60,7 +59,7 @@ func (h *Handler) Connect(c *gin.Context) {
 
 // request checks the body's fields and builds the domain request.
 func (b ConnectBody) request(who caller) (widget.Request, error) {
-	subject, err := aggapi.SubjectID(b.SubjectID)
+	subject, err := jsonbody.SubjectID(b.SubjectID)
 	if err != nil {
 		return widget.Request{}, fault.Validation("subjectId", err.Error())
 	}

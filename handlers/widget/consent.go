@@ -38,7 +38,7 @@ func (h *Handler) Consent(c *gin.Context) {
 		back = ""
 	}
 	page.Render(c, http.StatusOK, views.WidgetConsentPage(views.WidgetConsent{
-		WidgetPage: h.widgetPage(c, v.widget, "Your consent"), Bank: BankOption(bank, ""), Data: sharedData,
+		WidgetPage: h.widgetPage(c, v.widget, "Your consent"), Bank: page.BankOption(bank, ""), Data: sharedData,
 		Duration: duration(v.widget.Access, v.widget.ConsentDays), Action: v.path("/consent"), CSRF: v.csrf,
 		BackHref: back, Reconnect: reconnect,
 	}))

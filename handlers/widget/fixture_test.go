@@ -1,6 +1,7 @@
 package widget_test
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"net"
@@ -8,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -18,7 +20,6 @@ import (
 	"openbank/jobs"
 	"openbank/store"
 	"openbank/store/storetest"
-	"openbank/web"
 	widgets "openbank/widget"
 )
 
@@ -47,24 +48,19 @@ var landing = sync.OnceValue(func() *httptest.Server {
 	}))
 })
 
-// env is a real server on a 127.0.0.1 listener over its own database, with
-// workers running the fetch jobs without latency.
+// env is the widget's part of the server on a 127.0.0.1 listener over its
+// own database, with workers running the fetch jobs.
 type env struct {
 	base    string
-	srv     *web.Server
+	handler http.Handler
 	svc     *aggregation.Service
 	widgets *widgets.Service
 	db      *storetest.DB
 	clock   *clock
 }
 
-// clients are the test's clients: one, whose registered return origin is
-// the landing server.
-func clients() web.StaticClients {
-	return web.StaticClients{clientID: {Name: "Acme Lending", Settings: aggregation.ClientSettings{
-		ReturnToOrigins: []string{landing().URL}}}}
-}
-
+// newEnv starts an env; vars are settings by their environment names
+// (PUBLIC_URL, WIDGET_MAX_OPENINGS).
 func newEnv(t *testing.T, vars map[string]string) *env {
 	t.Helper()
 	db := storetest.NewDB(t)
@@ -72,30 +68,29 @@ func newEnv(t *testing.T, vars map[string]string) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if vars == nil {
-		vars = map[string]string{}
-	}
-	if vars["PUBLIC_URL"] == "" {
-		vars["PUBLIC_URL"] = "http://" + ln.Addr().String()
-	}
-	vars["SHUTDOWN_TIMEOUT"] = "2s"
-	cfg, err := web.LoadConfig(func(k string) string { return vars[k] })
+	base := "http://" + ln.Addr().String()
+	public, err := url.Parse(cmp.Or(vars["PUBLIC_URL"], base))
 	if err != nil {
 		t.Fatal(err)
 	}
-	clk := &clock{now: time.Now().UTC().Truncate(time.Second)}
-	srv, err := web.NewServer(cfg, store.New(db), web.WithClients(clients()), web.WithClock(clk.Now))
-	if err != nil {
+	openings, _ := strconv.Atoi(vars["WIDGET_MAX_OPENINGS"])
+	e := &env{base: base, db: db, clock: &clock{now: time.Now().UTC().Truncate(time.Second)}}
+	e.svc, e.widgets = services(store.New(db), public.String(), e.clock.Now, widgets.Options{MaxOpenings: openings})
+	if e.handler, err = server(e, public); err != nil {
 		t.Fatal(err)
 	}
+	srv := &http.Server{Handler: e.handler, ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(ln)
 	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan struct{})
-	go func() { srv.Serve(ctx, ln); close(served) }()
-	pool := jobs.NewPool(srv.Aggregation().Store, srv.JobHandlers(), jobs.Options{Workers: 2, PollInterval: 50 * time.Millisecond})
+	handlers := map[string]jobs.Handler{}
+	for kind, h := range e.svc.Handlers() {
+		handlers[kind] = h
+	}
+	pool := jobs.NewPool(e.svc.Store, handlers, jobs.Options{Workers: 2, PollInterval: 50 * time.Millisecond})
 	worked := make(chan struct{})
 	go func() { pool.Run(ctx); close(worked) }()
-	t.Cleanup(func() { cancel(); <-served; <-worked })
-	return &env{base: "http://" + ln.Addr().String(), srv: srv, svc: srv.Aggregation(), widgets: srv.Widgets(), db: db, clock: clk}
+	t.Cleanup(func() { srv.Close(); cancel(); <-worked })
+	return e
 }
 
 // widget creates a widget link through the service, as POST /widget/connect would.

@@ -7,7 +7,6 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
 
-	"openbank/banks"
 	"openbank/handlers/page"
 	"openbank/store"
 	"openbank/views"
@@ -43,9 +42,4 @@ func (h *Handler) widgetPage(c *gin.Context, w *store.Widget, title string) view
 		name = w.ClientID
 	}
 	return views.WidgetPage{Title: title, Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: name}
-}
-
-// BankOption is how the widget and the mock banks show a bank.
-func BankOption(b banks.Info, href string) views.BankOption {
-	return views.BankOption{Code: b.Code, Name: b.Name, LogoSVG: b.LogoSVG, Href: href}
 }

@@ -76,7 +76,7 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 	}
 	_, askCode := v.pending(id)
 	page.Render(c, status, views.WidgetLoginPage(views.WidgetLogin{
-		WidgetPage: h.widgetPage(c, v.widget, "Sign in to "+p.Bank.Name), Bank: BankOption(p.Bank, ""),
+		WidgetPage: h.widgetPage(c, v.widget, "Sign in to "+p.Bank.Name), Bank: page.BankOption(p.Bank, ""),
 		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: v.csrf, ConnectionID: id,
 		Username: username, AskCode: askCode, Error: problem,
 	}))

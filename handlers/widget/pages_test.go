@@ -160,7 +160,7 @@ func TestCookieCrossesSitesOverHTTPS(t *testing.T) {
 	e := newEnv(t, map[string]string{"PUBLIC_URL": "https://openbank.example"})
 	w := e.widget(t, landing().URL+"/back", false)
 	rec := httptest.NewRecorder()
-	e.srv.ServeHTTP(rec, httptest.NewRequest("GET", strings.TrimPrefix(w.URL, "https://openbank.example"), nil))
+	e.handler.ServeHTTP(rec, httptest.NewRequest("GET", strings.TrimPrefix(w.URL, "https://openbank.example"), nil))
 	cookie := rec.Header().Get("Set-Cookie")
 	for _, want := range []string{"SameSite=None", "Secure", "Partitioned", "HttpOnly"} {
 		if !strings.Contains(cookie, want) {

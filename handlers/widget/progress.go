@@ -30,7 +30,7 @@ func (h *Handler) Progress(c *gin.Context) {
 		return
 	}
 	wp := h.widgetPage(c, v.widget, "Connecting")
-	result := views.WidgetResult{Bank: BankOption(p.Bank, ""), ContinueHref: v.path("/done")}
+	result := views.WidgetResult{Bank: page.BankOption(p.Bank, ""), ContinueHref: v.path("/done")}
 	if !p.Done() && !p.SCAOpen {
 		wp.Refresh = v.path(fmt.Sprintf("/progress?c=%d", id))
 		result.Outcome, result.Heading = views.ResultWaiting, "Fetching your data…"

@@ -7,8 +7,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 	"openbank/store"
 )
 
@@ -44,7 +44,7 @@ func (h *Handler) Statistics(c *gin.Context) {
 	if !ok {
 		return
 	}
-	subject, err := aggapi.SubjectID([]byte(strconv.Quote(c.Query("subjectId"))))
+	subject, err := jsonbody.SubjectID([]byte(strconv.Quote(c.Query("subjectId"))))
 	if err != nil {
 		fault.Abort(c, fault.Validation("subjectId", "query parameter is required"))
 		return

@@ -1,0 +1,28 @@
+package widget
+
+import "github.com/gin-gonic/gin"
+
+// MountAPI adds the client's JSON calls to r, the group of one aggregation
+// release level whose middleware has authenticated the caller and tracked
+// the call; idempotent makes connect and reconnect safe to retry.
+func (h *Handler) MountAPI(r gin.IRouter, idempotent gin.HandlerFunc) {
+	r.POST("/widget/connect", idempotent, h.Connect)
+	r.POST("/widget/reconnect", idempotent, h.Reconnect)
+	r.GET("/widget/statistics", h.Statistics)
+}
+
+// MountPages adds the subject's pages to r, the /widget group. Opening a
+// link starts a visit; the other pages require it (Visit).
+func (h *Handler) MountPages(r gin.IRouter) {
+	r.GET("/w/:id", h.Open)
+	visit := r.Group("/w/:id", h.Visit)
+	visit.GET("/banks", h.Banks)
+	visit.GET("/consent", h.Consent)
+	visit.POST("/consent", h.Agree)
+	visit.GET("/login", h.Login)
+	visit.POST("/login", h.SubmitLogin)
+	visit.POST("/cancel", h.Cancel)
+	visit.GET("/return", h.Return)
+	visit.GET("/progress", h.Progress)
+	visit.GET("/done", h.Done)
+}
