@@ -1,0 +1,42 @@
+package insight
+
+// BalancePoint is the end-of-day balance of every account together on a day.
+type BalancePoint struct {
+	Date    string `json:"date"` // YYYY-MM-DD
+	Balance Amount `json:"balance"`
+}
+
+// ReportMonth is one monthly bucket of the report's period: the money that
+// came in and went out, own transfers and returned payments left out.
+type ReportMonth struct {
+	From     string `json:"from"`
+	To       string `json:"to"`
+	Income   Amount `json:"income"`
+	Spending Amount `json:"spending"` // positive
+	Net      Amount `json:"net"`
+}
+
+// balanceTimeline is the daily balance of all accounts over the last days
+// days of a book, oldest first; card balances count as what is owed.
+func balanceTimeline(b *book, days int) []BalancePoint {
+	s := b.window(days)
+	out := make([]BalancePoint, 0, s.covered())
+	for d := s.from; d <= s.to; d++ {
+		var total int64
+		for i := range b.accounts {
+			total += b.balances[i][d-b.first]
+		}
+		out = append(out, BalancePoint{Date: d.date(), Balance: Amount(total)})
+	}
+	return out
+}
+
+// reportMonths turns the KPIs' monthly buckets into the report's.
+func reportMonths(flows []MonthFlow) []ReportMonth {
+	out := make([]ReportMonth, 0, len(flows))
+	for _, f := range flows {
+		out = append(out, ReportMonth{From: f.From, To: f.To, Income: Amount(f.In), Spending: Amount(f.Out),
+			Net: Amount(f.Net)})
+	}
+	return out
+}
