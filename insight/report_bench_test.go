@@ -1,0 +1,29 @@
+package insight
+
+import "testing"
+
+// BenchmarkBuildReport measures the report of a busy three-account, 24-month ledger.
+func BenchmarkBuildReport(b *testing.B) {
+	accounts, txs := busyData(b)
+	l := LedgerFromBank(ConsumerSubject, accounts, txs, nil)
+	for b.Loop() {
+		if _, err := BuildReport("bench", l, scoreNow, reportGenerated); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(l.Entries)), "tx")
+}
+
+// BenchmarkRenderPDF measures printing that ledger's report.
+func BenchmarkRenderPDF(b *testing.B) {
+	accounts, txs := busyData(b)
+	r := labelledReport(b, "bench", ConsumerSubject, accounts, txs)
+	var pdf []byte
+	for b.Loop() {
+		var err error
+		if pdf, err = RenderPDF(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(pdf)), "bytes")
+}

@@ -1,0 +1,62 @@
+package insight
+
+import "math"
+
+// plotArea is the rectangle a chart draws its data in, and the values its
+// bottom and top edges stand for.
+type plotArea struct {
+	x, y, w, h float64
+	lo, hi     float64
+}
+
+// yOf is the height on the page of a value.
+func (a plotArea) yOf(v float64) float64 { return a.y + a.h - (v-a.lo)/(a.hi-a.lo)*a.h }
+
+// niceScale returns round tick values covering lo to hi, in minor units, in
+// about four steps, zero among them when the range crosses it. The range is
+// at least 100 whole units, so that a flat series keeps distinct labels.
+func niceScale(lo, hi float64) []float64 {
+	hi = max(hi, lo+10000)
+	raw := (hi - lo) / 4
+	mag := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := 10 * mag
+	for _, m := range []float64{1, 2, 2.5, 5} {
+		if m*mag >= raw {
+			step = m * mag
+			break
+		}
+	}
+	var ticks []float64
+	for v := math.Floor(lo/step) * step; v < hi+step*0.999; v += step {
+		ticks = append(ticks, math.Round(v/step)*step)
+	}
+	return ticks
+}
+
+// yAxis draws a chart's horizontal grid lines, labelled with amounts in whole
+// units, and a darker line at zero.
+func (d *reportDoc) yAxis(a plotArea, ticks []float64) {
+	p := d.pdf
+	for _, v := range ticks {
+		y := a.yOf(v)
+		if v == 0 {
+			d.stroke(inkMuted, 0.35)
+		} else {
+			d.stroke(inkGrid, 0.2)
+		}
+		p.Line(a.x, y, a.x+a.w, y)
+		d.font("", 7, inkMuted)
+		d.textAt(a.x-1.5, y+1.1, "R", Amount(math.Round(v)).FormatWhole(d.r.Currency))
+	}
+}
+
+// legend draws coloured keys with their names from x to the right.
+func (d *reportDoc) legend(x, y float64, names []string, inks []ink) {
+	for i, name := range names {
+		d.fill(inks[i])
+		d.pdf.Rect(x, y-2.4, 3, 3, "F")
+		d.font("", 7.5, inkText)
+		d.textAt(x+4.2, y, "L", name)
+		x += 4.2 + d.pdf.GetStringWidth(name) + 6
+	}
+}
