@@ -54,11 +54,11 @@ postgres:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq postgresql postgresql-contrib; \
 	fi
 
-## chromium: install Debian's chromium for the browser tests when it is missing
+## chromium: install Debian's chromium (browser tests) and poppler-utils (pdftoppm reads the PDF reports) when missing
 chromium:
-	@if [ -x /usr/bin/chromium ]; then :; else \
-		echo "Installing chromium from the OS packages for the browser tests…"; \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; \
+	@if [ -x /usr/bin/chromium ] && command -v pdftoppm >/dev/null; then :; else \
+		echo "Installing chromium and poppler-utils from the OS packages for the browser and report tests…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium poppler-utils; \
 	fi
 
 clean:
