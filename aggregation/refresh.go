@@ -23,7 +23,7 @@ const MaxExpiryNoticeDays = 30
 func (s *Service) Tick(ctx context.Context) error {
 	now := s.now()
 	today := now.Truncate(24 * time.Hour)
-	for _, kind := range []string{DailyRefreshJob, PurgeJob} {
+	for _, kind := range []string{DailyRefreshJob, PurgeJob, ResultsCleanupJob} {
 		claimed, err := s.Store.ClaimSchedule(ctx, kind, now, today)
 		if err != nil {
 			return err

@@ -1,0 +1,130 @@
+package aggregation
+
+import (
+	"errors"
+	"sort"
+	"time"
+
+	"openbank/insight"
+)
+
+// Analytics is the document GET /subjects/{subjectId}/analytics answers:
+// the subject's KPIs over every window, its score, its categories month by
+// month, its income streams and its recurring payments. Amounts are minor
+// units.
+type Analytics struct {
+	SubjectID         string                     `json:"subjectId"`
+	Kind              insight.SubjectKind        `json:"kind"`
+	DataAsOf          time.Time                  `json:"dataAsOf"` // the newest successful fetch or upload
+	GeneratedAt       time.Time                  `json:"generatedAt"`
+	Accounts          int                        `json:"accounts"`
+	Transactions      int                        `json:"transactions"`
+	Score             *insight.Score             `json:"score"` // null without transactions
+	KPIs              *insight.KPIs              `json:"kpis"`
+	CategoriesByMonth []MonthCategories          `json:"categoriesByMonth"`
+	IncomeStreams     []insight.IncomeStream     `json:"incomeStreams"`
+	RecurringPayments []insight.RecurringPayment `json:"recurringPayments"`
+}
+
+// MonthCategories is one calendar month's money in and out by category.
+type MonthCategories struct {
+	Month      string           `json:"month"` // YYYY-MM
+	In         int64            `json:"in"`
+	Out        int64            `json:"out"` // positive
+	Categories []CategoryAmount `json:"categories"`
+}
+
+// CategoryAmount is a category's money in a month; transactions without a
+// category are under Uncategorised.
+type CategoryAmount struct {
+	Category string `json:"category"`
+	In       int64  `json:"in"`
+	Out      int64  `json:"out"` // positive
+	Count    int    `json:"count"`
+}
+
+// Uncategorised is the category of transactions the categoriser has not
+// (yet) categorised.
+const Uncategorised = "uncategorised"
+
+// analyticsMonths is how many calendar months the category breakdown covers.
+const analyticsMonths = 12
+
+// analyse computes the analytics of a ledger as of its newest data.
+func analyse(d *subjectData, l *insight.Ledger, now time.Time) (*Analytics, error) {
+	k := insight.ComputeKPIs(l, d.AsOf)
+	a := &Analytics{SubjectID: d.SubjectID, Kind: l.Kind, DataAsOf: d.AsOf, GeneratedAt: now,
+		Accounts: len(l.Accounts), Transactions: len(l.Entries), KPIs: k,
+		CategoriesByMonth: categoriesByMonth(l, d.AsOf), RecurringPayments: k.Recurring,
+		IncomeStreams: make([]insight.IncomeStream, 0)}
+	if a.RecurringPayments == nil {
+		a.RecurringPayments = make([]insight.RecurringPayment, 0)
+	}
+	if w := k.Window(365); w != nil && w.Income.Streams != nil {
+		a.IncomeStreams = w.Income.Streams
+	}
+	if len(l.Entries) == 0 {
+		return a, nil
+	}
+	cards, err := insight.DefaultScorecards()
+	if err != nil {
+		return nil, errors.Join(errors.New("aggregation: scorecards"), err)
+	}
+	a.Score = cards.Score(k)
+	return a, nil
+}
+
+// categoriesByMonth sums the entries of the last analyticsMonths calendar
+// months up to asOf by month and category, newest month first, each
+// month's categories by money out, largest first.
+func categoriesByMonth(l *insight.Ledger, asOf time.Time) []MonthCategories {
+	y, m, _ := asOf.Date()
+	first := time.Date(y, m-analyticsMonths+1, 1, 0, 0, 0, 0, time.UTC)
+	last := time.Date(y, m, asOf.Day(), 0, 0, 0, 0, time.UTC)
+	months := make([]MonthCategories, analyticsMonths)
+	index := make([]map[string]int, analyticsMonths)
+	for i := range months {
+		months[i] = MonthCategories{Month: first.AddDate(0, analyticsMonths-1-i, 0).Format("2006-01"),
+			Categories: make([]CategoryAmount, 0)}
+		index[i] = map[string]int{}
+	}
+	for i := range l.Entries {
+		e := &l.Entries[i]
+		day := time.Date(e.Date.Year(), e.Date.Month(), e.Date.Day(), 0, 0, 0, 0, time.UTC)
+		if day.Before(first) || day.After(last) {
+			continue
+		}
+		slot := (y-day.Year())*12 + int(m-day.Month())
+		months[slot].add(index[slot], e)
+	}
+	for i := range months {
+		c := months[i].Categories
+		sort.Slice(c, func(a, b int) bool {
+			return c[a].Out > c[b].Out || (c[a].Out == c[b].Out && c[a].Category < c[b].Category)
+		})
+	}
+	return months
+}
+
+// add counts an entry in its month and category.
+func (mc *MonthCategories) add(index map[string]int, e *insight.LedgerEntry) {
+	code := e.Category
+	if code == "" {
+		code = Uncategorised
+	}
+	j, ok := index[code]
+	if !ok {
+		j = len(mc.Categories)
+		index[code] = j
+		mc.Categories = append(mc.Categories, CategoryAmount{Category: code})
+	}
+	c := &mc.Categories[j]
+	c.Count++
+	if e.Amount >= 0 {
+		c.In += e.Amount
+		mc.In += e.Amount
+		return
+	}
+	c.Out -= e.Amount
+	mc.Out -= e.Amount
+}

@@ -1,0 +1,107 @@
+package aggregation
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"openbank/banks"
+	"openbank/insight"
+	"openbank/store"
+)
+
+// subjectData is what a client holds of a subject: the connections whose
+// data may be read (newest consent ok, fetched or uploaded at least once;
+// an expired consent still lets stored data be read), how fresh and large
+// that data is, and whether a fetch is on its way.
+type subjectData struct {
+	ClientID, SubjectID string
+	Kind                insight.SubjectKind
+	Connections         []int64
+	Uploaded            map[int64]bool // connections of uploaded data: limits unknown
+	Fetching            bool
+	AsOf                time.Time // the newest successful fetch or upload
+	Size                store.SubjectSize
+}
+
+// version names the data a result is built from: a new fetch, upload or
+// deletion changes it, so a stored result of an older version is not used.
+func (d *subjectData) version() string {
+	return fmt.Sprintf("%d.%d.%d", d.AsOf.UnixMicro(), d.Size.NewestTransactionID, d.Size.Transactions)
+}
+
+// subject reads what the client holds of the subject: ErrUnknownSubject
+// without any connection, ErrNoSubjectData before a successful fetch.
+func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*subjectData, error) {
+	conns, err := r.Store.SubjectConnections(ctx, clientID, subjectID)
+	if err != nil {
+		return nil, err
+	}
+	if len(conns) == 0 {
+		return nil, ErrUnknownSubject
+	}
+	d := &subjectData{ClientID: clientID, SubjectID: subjectID, Kind: insight.ConsumerSubject, Uploaded: map[int64]bool{}}
+	for _, c := range conns {
+		d.Fetching = d.Fetching || c.Fetching
+		if c.ConsentStatus.String != "ok" || !c.LastSuccessfulFetchAt.Valid {
+			continue
+		}
+		d.Connections = append(d.Connections, c.ID)
+		d.Uploaded[c.ID] = c.Provider == UploadProvider
+		if subjectKindOf(c) == insight.BusinessSubject {
+			d.Kind = insight.BusinessSubject
+		}
+		if c.LastSuccessfulFetchAt.Time.After(d.AsOf) {
+			d.AsOf = c.LastSuccessfulFetchAt.Time.UTC()
+		}
+	}
+	if len(d.Connections) == 0 {
+		return nil, ErrNoSubjectData
+	}
+	if d.Size, err = r.Store.SubjectSize(ctx, d.Connections); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// subjectKindOf is the kind an upload gave, else the bank's: the business
+// mock banks hold businesses, every other bank consumers.
+func subjectKindOf(c store.SubjectConnection) insight.SubjectKind {
+	if c.SubjectKind.Valid {
+		return insight.SubjectKind(c.SubjectKind.String)
+	}
+	if c.Provider == banks.BusinessLowRisk || c.Provider == banks.BusinessHighRisk {
+		return insight.BusinessSubject
+	}
+	return insight.ConsumerSubject
+}
+
+// ledger loads the subject's accounts and booked transactions.
+func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, []store.Account, error) {
+	accounts, err := r.Store.SubjectAccounts(ctx, d.Connections)
+	if err != nil {
+		return nil, nil, err
+	}
+	rows, err := r.Store.SubjectLedger(ctx, d.Connections)
+	if err != nil {
+		return nil, nil, err
+	}
+	l := &insight.Ledger{Kind: d.Kind, Accounts: make([]insight.LedgerAccount, len(accounts)),
+		Entries: make([]insight.LedgerEntry, len(rows))}
+	for i, a := range accounts {
+		l.Accounts[i] = insight.LedgerAccount{ID: strconv.FormatInt(a.ID, 10), Type: insight.AccountKind(a.Type),
+			Currency: a.Currency, Balance: a.Balance, Limit: a.CreditLimit, HasLimit: !d.Uploaded[a.ConnectionID]}
+	}
+	for i := range rows {
+		t := &rows[i]
+		merchant := t.Merchant.String
+		if merchant == "" {
+			merchant = t.Counterparty
+		}
+		l.Entries[i] = insight.LedgerEntry{AccountID: strconv.FormatInt(t.AccountID, 10), Date: t.Date,
+			Amount: t.Amount, Description: t.Description, Merchant: merchant, Category: t.Category.String,
+			Confidence: t.Confidence.Float64}
+	}
+	return l, accounts, nil
+}

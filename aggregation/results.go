@@ -1,0 +1,107 @@
+package aggregation
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"time"
+
+	"openbank/insight"
+	"openbank/store"
+)
+
+// The kinds of result a client may ask for.
+const (
+	ResultAnalytics = "analytics"
+	ResultReport    = "report"
+	ResultReportPDF = "report-pdf"
+)
+
+// Defaults of result builds.
+const (
+	DefaultResultTTL    = 24 * time.Hour // how long a result link works
+	DefaultInlineBudget = 20_000         // transactions computed within a request
+	ResultMaxAttempts   = 8              // a build waits this many tries for a running fetch
+)
+
+// Content types of result bodies.
+const (
+	ContentJSON = "application/json"
+	ContentPDF  = "application/pdf"
+)
+
+// Errors of analytics and reports.
+var (
+	ErrUnknownSubject = errors.New("the client has no connection of this subject")
+	ErrNoSubjectData  = errors.New("no successful fetch or upload yet for this subject")
+)
+
+// ResultBodies keeps the bodies of results: the results table by default,
+// an object store (S3 and the like) when one is configured.
+type ResultBodies interface {
+	Put(ctx context.Context, id, contentType string, body []byte, expires time.Time) error
+	Get(ctx context.Context, id string) (contentType string, body []byte, err error)
+}
+
+// Results builds subjects' analytics and reports, within a request when
+// they are cheap, else as durable jobs, and hands them out behind signed
+// links until they expire.
+type Results struct {
+	Store        *store.Store
+	Clock        func() time.Time
+	Links        LinkSigner
+	Bodies       ResultBodies  // nil: the results table
+	TTL          time.Duration // 0: DefaultResultTTL
+	InlineBudget int           // 0: DefaultInlineBudget
+	// RenderPDF prints a report; nil uses insight.RenderPDF.
+	RenderPDF func(*insight.Report) ([]byte, error)
+}
+
+func (r *Results) now() time.Time { return r.Clock().UTC() }
+
+func (r *Results) ttl() time.Duration {
+	if r.TTL > 0 {
+		return r.TTL
+	}
+	return DefaultResultTTL
+}
+
+func (r *Results) budget() int64 {
+	if r.InlineBudget > 0 {
+		return int64(r.InlineBudget)
+	}
+	return DefaultInlineBudget
+}
+
+func (r *Results) bodies() ResultBodies {
+	if r.Bodies != nil {
+		return r.Bodies
+	}
+	return tableBodies{r.Store}
+}
+
+func (r *Results) renderPDF(rep *insight.Report) ([]byte, error) {
+	if r.RenderPDF != nil {
+		return r.RenderPDF(rep)
+	}
+	return insight.RenderPDF(rep)
+}
+
+// tableBodies keeps result bodies in the results table itself.
+type tableBodies struct{ st *store.Store }
+
+func (t tableBodies) Put(ctx context.Context, id, contentType string, body []byte, _ time.Time) error {
+	return t.st.PutResultBody(ctx, id, contentType, body)
+}
+
+func (t tableBodies) Get(ctx context.Context, id string) (string, []byte, error) {
+	return t.st.ResultBody(ctx, id)
+}
+
+// newResultID is 128 random bits, base64url without padding.
+func newResultID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b) // crypto/rand never fails
+	return base64.RawURLEncoding.EncodeToString(b)
+}

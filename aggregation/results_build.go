@@ -1,0 +1,49 @@
+package aggregation
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"openbank/insight"
+)
+
+// build computes a result of the subject's data and returns its content
+// type and body. A subject without transactions has analytics but no
+// report (insight.ErrNoHistory).
+func (r *Results) build(ctx context.Context, d *subjectData, kind string) (string, []byte, error) {
+	l, _, err := r.ledger(ctx, d)
+	if err != nil {
+		return "", nil, err
+	}
+	switch kind {
+	case ResultAnalytics:
+		a, err := analyse(d, l, r.now())
+		if err != nil {
+			return "", nil, err
+		}
+		return marshalResult(a)
+	case ResultReport, ResultReportPDF:
+		rep, err := insight.BuildReport(d.SubjectID, l, d.AsOf, r.now())
+		if err != nil {
+			return "", nil, err
+		}
+		if kind == ResultReport {
+			return marshalResult(rep)
+		}
+		pdf, err := r.renderPDF(rep)
+		if err != nil {
+			return "", nil, fmt.Errorf("aggregation: render report: %w", err)
+		}
+		return ContentPDF, pdf, nil
+	}
+	return "", nil, fmt.Errorf("aggregation: unknown result kind %q", kind)
+}
+
+func marshalResult(v any) (string, []byte, error) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return "", nil, fmt.Errorf("aggregation: encode result: %w", err)
+	}
+	return ContentJSON, body, nil
+}

@@ -1,0 +1,108 @@
+package aggregation
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"openbank/store"
+)
+
+// ResultRequest asks for a subject's analytics or report.
+type ResultRequest struct {
+	ClientID  string
+	SubjectID string
+	Kind      string // ResultAnalytics, ResultReport or ResultReportPDF
+	Async     bool   // the client prefers a link (Prefer: respond-async)
+}
+
+// Answer is a result ready now (Body, 200) or a link to one that is being
+// built or waits for download (Link, 202).
+type Answer struct {
+	ContentType string
+	Body        []byte
+	Link        *Link
+}
+
+// Request answers a request for a result: the stored result of the
+// subject's newest data when there is one, else one computed now when the
+// data is small and no fetch is on its way, else a link to a build job.
+// PDF reports are always built by a job.
+func (r *Results) Request(ctx context.Context, req ResultRequest) (*Answer, error) {
+	d, err := r.subject(ctx, req.ClientID, req.SubjectID)
+	if err != nil {
+		return nil, err
+	}
+	now := r.now()
+	inline := req.Kind != ResultReportPDF && !req.Async
+	if !d.Fetching {
+		hit, err := r.Store.LatestResult(ctx, req.ClientID, req.SubjectID, req.Kind, d.version(), now)
+		switch {
+		case err == nil && hit.Status == "ready" && inline:
+			ct, body, err := r.bodies().Get(ctx, hit.ID)
+			if err == nil {
+				return &Answer{ContentType: ct, Body: body}, nil
+			}
+			if !errors.Is(err, store.ErrNotFound) {
+				return nil, err
+			}
+		case err == nil:
+			link := r.Links.Link(hit.ID, hit.ExpiresAt)
+			return &Answer{Link: &link}, nil
+		case !errors.Is(err, store.ErrNotFound):
+			return nil, err
+		}
+	}
+	if inline && !d.Fetching && d.Size.Transactions <= r.budget() {
+		return r.computeNow(ctx, d, req.Kind)
+	}
+	return r.queue(ctx, d, req.Kind)
+}
+
+// computeNow builds the result within the request and keeps it, so that
+// the next request for the same data is answered from the store.
+func (r *Results) computeNow(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
+	ct, body, err := r.build(ctx, d, kind)
+	if err != nil {
+		return nil, err
+	}
+	now := r.now()
+	res := &store.Result{ID: newResultID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
+		DataVersion: d.version(), CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
+	if err := r.keep(ctx, res, d.version(), ct, body); err != nil {
+		return nil, err
+	}
+	return &Answer{ContentType: ct, Body: body}, nil
+}
+
+// keep records a result and its body and marks it ready.
+func (r *Results) keep(ctx context.Context, res *store.Result, version, ct string, body []byte) error {
+	if err := r.Store.InsertResult(ctx, res); err != nil {
+		return err
+	}
+	if err := r.bodies().Put(ctx, res.ID, ct, body, res.ExpiresAt); err != nil {
+		return errors.Join(err, r.Store.FailResult(ctx, res.ID, "the body could not be stored", r.now()))
+	}
+	return r.Store.FinishResult(ctx, res.ID, version, ct, r.now())
+}
+
+// queue records a pending result and the job that builds it, and returns
+// its link.
+func (r *Results) queue(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
+	now := r.now()
+	res := &store.Result{ID: newResultID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
+		DataVersion: d.version(), CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
+	err := r.Store.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.InsertResult(ctx, res); err != nil {
+			return err
+		}
+		_, err := tx.Enqueue(ctx, store.NewJob{Kind: ResultBuildJob, Key: res.ID,
+			Payload: resultJob{ResultID: res.ID}, MaxAttempts: ResultMaxAttempts})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	link := r.Links.Link(res.ID, res.ExpiresAt)
+	return &Answer{Link: &link}, nil
+}
