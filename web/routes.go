@@ -1,13 +1,14 @@
 package web
 
 import (
+	"fmt"
+
 	"github.com/gin-gonic/gin"
 
 	"openbank/gateway"
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/csrf"
 	"openbank/handlers/docs"
-	"openbank/handlers/fault"
 	gwapi "openbank/handlers/gateway"
 	"openbank/handlers/mockbank"
 	oauthhttp "openbank/handlers/oauth"
@@ -23,9 +24,12 @@ var apiPrefixes = []string{
 
 // routes is the route table: every group of the server with its prefix and
 // its middleware, top to bottom; each handler package mounts its own routes.
-func (s *Server) routes() {
+func (s *Server) routes() error {
 	e := s.engine
-	forms := csrf.Protect(s.cookies, s.csrfRefused)
+	forms, err := csrf.New(s.cookies, s.pages, s.cfg.PublicURL.Scheme+"://"+s.cfg.PublicURL.Host, s.cfg.SecureCookies())
+	if err != nil {
+		return fmt.Errorf("web: %w", err)
+	}
 	agg := aggapi.New(s.agg)
 
 	// Operations.
@@ -34,7 +38,7 @@ func (s *Server) routes() {
 	e.GET("/metrics", s.metrics.handler())
 
 	// OAuth 2.0 and OpenID Connect; the sign-in and consent forms are guarded.
-	oauthhttp.New(s.oauth, s.pages, s.cookies).Mount(e, forms)
+	oauthhttp.New(s.oauth, s.pages, s.cookies).Mount(e, forms.Protect)
 
 	// Pages and assets.
 	(&docs.Handler{Pages: s.pages, PublicURL: s.cfg.PublicURL.String()}).Mount(e)
@@ -54,18 +58,13 @@ func (s *Server) routes() {
 	}
 
 	// The subject's widget pages (a session cookie started by opening the
-	// link guards them and carries the CSRF token) and the mock banks' own
-	// sign-in pages.
-	wg.MountPages(e.Group("/widget"))
-	mockbank.New(s.agg, s.pages, derivedKey(s.keys, "mockbank csrf")).Mount(e.Group("/mockbank"))
+	// link guards them) and the mock banks' own sign-in pages; every form
+	// is guarded.
+	wg.MountPages(e.Group("/widget"), forms.Protect)
+	mockbank.New(s.agg, s.pages).Mount(e.Group("/mockbank", forms.Protect))
 
 	if s.cfg.BenchRoutes {
 		s.benchRoutes()
 	}
-}
-
-// csrfRefused answers a form posted without its CSRF token.
-func (s *Server) csrfRefused(c *gin.Context) {
-	s.fail(c, fault.New(403, fault.CodeForbidden, "This form has expired",
-		"the page was open too long or cookies are blocked; go back, reload the page and try again"))
+	return nil
 }

@@ -37,7 +37,6 @@ type Server struct {
 	widgets *widget.Service
 	oauth   *oauth.Server
 	cookies *sessions.CookieStore
-	keys    [][]byte // session keys, newest first
 }
 
 // NewServer builds the engine with every route. Options replace the
@@ -69,7 +68,9 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	e.NoRoute(s.noRoute)
 	e.NoMethod(s.noMethod)
 	s.engine = e
-	s.routes()
+	if err := s.routes(); err != nil {
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -80,7 +81,7 @@ func (s *Server) startOAuth() error {
 	if err != nil {
 		return err
 	}
-	s.keys, s.cookies = keys, newSessionStore(s.cfg, keys)
+	s.cookies = newSessionStore(s.cfg, keys)
 	s.oauth, err = oauth.New(ctx, s.store, oauth.Config{
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,

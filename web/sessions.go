@@ -52,6 +52,3 @@ func derive(key []byte, purpose string) []byte {
 	m.Write([]byte(purpose)) // a hash write never fails
 	return m.Sum(nil)
 }
-
-// derivedKey is a key for one purpose derived from the newest session key.
-func derivedKey(keys [][]byte, purpose string) []byte { return derive(keys[0], purpose) }

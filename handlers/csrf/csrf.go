@@ -1,23 +1,23 @@
-// Package csrf protects every HTML form: a random token kept in its own
-// signed session cookie must come back in the form's csrf_token field on
-// every unsafe request.
 package csrf
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/subtle"
-	"encoding/base64"
+	"fmt"
 	"net/http"
 
-	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
+
+	"openbank/handlers/page"
+	"openbank/views"
 )
 
 // FieldName is the form field carrying the token.
-const FieldName = "csrf_token"
+const FieldName = views.CSRFFieldName
 
 const cookieName = "openbank_csrf"
+
+// lifetime is how long a browser keeps its token (a signed-in session's).
+const lifetime = 12 * 60 * 60
 
 type tokenKey struct{}
 
@@ -27,34 +27,27 @@ func Token(ctx context.Context) string {
 	return t
 }
 
-// Protect makes sure the browser holds a token, puts it in the request
-// context, and refuses unsafe requests whose form does not carry it,
-// answering them with refuse.
-func Protect(store sessions.Store, refuse func(c *gin.Context)) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		sess, _ := store.Get(c.Request, cookieName) // a retired key reads as a new session
-		token, _ := sess.Values["token"].(string)
-		if token == "" {
-			b := make([]byte, 32)
-			rand.Read(b)
-			token = base64.RawURLEncoding.EncodeToString(b)
-			sess.Values["token"] = token
-			if err := sess.Save(c.Request, c.Writer); err != nil {
-				c.Error(err)
-			}
-		}
-		if !safe(c.Request.Method) {
-			sent := c.Request.PostFormValue(FieldName)
-			if subtle.ConstantTimeCompare([]byte(sent), []byte(token)) != 1 || sess.IsNew {
-				refuse(c)
-				return
-			}
-		}
-		c.Request = c.Request.WithContext(context.WithValue(c.Request.Context(), tokenKey{}, token))
-		c.Next()
-	}
+// Guard is the middleware of every group of HTML forms.
+type Guard struct {
+	cookies sessions.Store
+	options sessions.Options
+	origins *http.CrossOriginProtection
+	pages   page.Renderer
 }
 
-func safe(method string) bool {
-	return method == http.MethodGet || method == http.MethodHead || method == http.MethodOptions
+// New builds the guard. publicOrigin (scheme://host of PUBLIC_URL) is the
+// server's own origin even behind a proxy that rewrites Host. Over https
+// (secure) the cookie is SameSite=None and Partitioned, so pages framed by
+// a client's site keep their token; over plain http browsers only accept
+// SameSite=Lax.
+func New(cookies sessions.Store, pages page.Renderer, publicOrigin string, secure bool) (*Guard, error) {
+	origins := http.NewCrossOriginProtection()
+	if err := origins.AddTrustedOrigin(publicOrigin); err != nil {
+		return nil, fmt.Errorf("csrf: public origin: %w", err)
+	}
+	o := sessions.Options{Path: "/", MaxAge: lifetime, HttpOnly: true, SameSite: http.SameSiteLaxMode}
+	if secure {
+		o.Secure, o.SameSite, o.Partitioned = true, http.SameSiteNoneMode, true
+	}
+	return &Guard{cookies: cookies, options: o, origins: origins, pages: pages}, nil
 }

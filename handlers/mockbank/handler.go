@@ -1,9 +1,6 @@
 package mockbank
 
 import (
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/base64"
 	"errors"
 	"log/slog"
 	"net/http"
@@ -11,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/views"
 )
@@ -19,12 +17,11 @@ import (
 type Handler struct {
 	service *aggregation.Service
 	pages   page.Renderer
-	csrfKey []byte
 }
 
-// New builds the handler; csrfKey signs the forms' CSRF tokens.
-func New(service *aggregation.Service, pages page.Renderer, csrfKey []byte) *Handler {
-	return &Handler{service: service, pages: pages, csrfKey: csrfKey}
+// New builds the handler.
+func New(service *aggregation.Service, pages page.Renderer) *Handler {
+	return &Handler{service: service, pages: pages}
 }
 
 // open finds the SCA a page's token points at, or shows why it cannot.
@@ -47,18 +44,10 @@ func (h *Handler) open(c *gin.Context, token string) (*aggregation.SCAPage, bool
 	return sca, true
 }
 
-// csrf is the form token of an SCA page: an HMAC of its own secret token,
-// so only a page that holds the token can post to it.
-func (h *Handler) csrf(token string) string {
-	m := hmac.New(sha256.New, h.csrfKey)
-	m.Write([]byte("mockbank-sca:" + token))
-	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
-}
-
 func (h *Handler) render(c *gin.Context, status int, sca *aggregation.SCAPage, token, username, problem string) {
 	page.Render(c, status, views.MockBankSCAPage(views.MockBankSCA{
 		Title: sca.Bank.Name + " · Sign in", Stylesheet: h.pages.Assets.Path("css/widget.css"),
 		Bank: page.BankOption(sca.Bank, ""), Action: "/mockbank/" + sca.Bank.Code + "/sca",
-		Token: token, CSRF: h.csrf(token), Username: username, Error: problem,
+		Token: token, CSRF: csrf.Token(c.Request.Context()), Username: username, Error: problem,
 	}))
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/views"
 	"openbank/widget"
@@ -39,7 +40,7 @@ func (h *Handler) Consent(c *gin.Context) {
 	}
 	page.Render(c, http.StatusOK, views.WidgetConsentPage(views.WidgetConsent{
 		WidgetPage: h.widgetPage(c, v.widget, "Your consent"), Bank: page.BankOption(bank, ""), Data: sharedData,
-		Duration: duration(v.widget.Access, v.widget.ConsentDays), Action: v.path("/consent"), CSRF: v.csrf,
+		Duration: duration(v.widget.Access, v.widget.ConsentDays), Action: v.path("/consent"), CSRF: csrf.Token(c.Request.Context()),
 		BackHref: back, Reconnect: reconnect,
 	}))
 }

@@ -10,6 +10,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/banks"
+	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/views"
 )
@@ -77,7 +78,7 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 	_, askCode := v.pending(id)
 	page.Render(c, status, views.WidgetLoginPage(views.WidgetLogin{
 		WidgetPage: h.widgetPage(c, v.widget, "Sign in to "+p.Bank.Name), Bank: page.BankOption(p.Bank, ""),
-		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: v.csrf, ConnectionID: id,
+		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: csrf.Token(c.Request.Context()), ConnectionID: id,
 		Username: username, AskCode: askCode, Error: problem,
 	}))
 }

@@ -112,13 +112,13 @@ func TestWidgetPagesShowBanksConsentAndSignIn(t *testing.T) {
 	if !strings.Contains(text, "Acme Lending") || !strings.Contains(text, "90 days") || !strings.Contains(text, "Transactions") {
 		t.Fatalf("consent page does not say who gets what for how long: %s", text)
 	}
-	csrf := doc.Find("input[name=csrf]").AttrOr("value", "")
+	csrf := doc.Find("input[name=csrf_token]").AttrOr("value", "")
 	for _, bad := range []string{"", "forged"} {
-		if resp, _ := b.do("POST", path+"/consent", url.Values{"csrf": {bad}, "bank": {"embedded-scenario"}}); resp.StatusCode != 403 {
+		if resp, _ := b.do("POST", path+"/consent", url.Values{"csrf_token": {bad}, "bank": {"embedded-scenario"}}); resp.StatusCode != 403 {
 			t.Fatalf("POST with csrf %q: %d, want 403", bad, resp.StatusCode)
 		}
 	}
-	resp, _ = b.do("POST", path+"/consent", url.Values{"csrf": {csrf}, "bank": {"embedded-scenario"}})
+	resp, _ = b.do("POST", path+"/consent", url.Values{"csrf_token": {csrf}, "bank": {"embedded-scenario"}})
 	login := resp.Header.Get("Location")
 	if resp.StatusCode != 303 || !strings.HasPrefix(login, path+"/login?c=") {
 		t.Fatalf("agree: %d %s", resp.StatusCode, login)
@@ -126,7 +126,7 @@ func TestWidgetPagesShowBanksConsentAndSignIn(t *testing.T) {
 	doc = b.page(login, 200)
 	accessible(t, doc)
 	conn := doc.Find("input[name=c]").First().AttrOr("value", "")
-	resp, body := b.do("POST", path+"/login", url.Values{"csrf": {csrf}, "c": {conn}, "username": {"user"}, "password": {"wrong"}})
+	resp, body := b.do("POST", path+"/login", url.Values{"csrf_token": {csrf}, "c": {conn}, "username": {"user"}, "password": {"wrong"}})
 	if resp.StatusCode != 422 || !strings.Contains(body, `role="alert"`) {
 		t.Fatalf("wrong password: %d", resp.StatusCode)
 	}
@@ -176,10 +176,10 @@ func TestStatisticsFollowTheSubject(t *testing.T) {
 	b := newBrowser(t, e.base)
 	b.do("GET", done.URL, nil)
 	path := fmt.Sprintf("/widget/w/%d", done.Widget.ID)
-	csrf := b.page(path+"/consent?bank=embedded-scenario", 200).Find("input[name=csrf]").AttrOr("value", "")
-	resp, _ := b.do("POST", path+"/consent", url.Values{"csrf": {csrf}, "bank": {"embedded-scenario"}})
+	csrf := b.page(path+"/consent?bank=embedded-scenario", 200).Find("input[name=csrf_token]").AttrOr("value", "")
+	resp, _ := b.do("POST", path+"/consent", url.Values{"csrf_token": {csrf}, "bank": {"embedded-scenario"}})
 	conn := strings.TrimPrefix(resp.Header.Get("Location"), path+"/login?c=")
-	b.do("POST", path+"/login", url.Values{"csrf": {csrf}, "c": {conn}, "username": {"user"}, "password": {"secret"}})
+	b.do("POST", path+"/login", url.Values{"csrf_token": {csrf}, "c": {conn}, "username": {"user"}, "password": {"secret"}})
 	refused := e.widget(t, landing().URL+"/back", true)
 	for range 3 {
 		b.do("GET", refused.URL, nil)

@@ -12,10 +12,11 @@ func (h *Handler) MountAPI(r gin.IRouter, idempotent gin.HandlerFunc) {
 }
 
 // MountPages adds the subject's pages to r, the /widget group. Opening a
-// link starts a visit; the other pages require it (Visit).
-func (h *Handler) MountPages(r gin.IRouter) {
+// link starts a visit; the other pages require it (Visit), then forms
+// guards their posts.
+func (h *Handler) MountPages(r gin.IRouter, forms gin.HandlerFunc) {
 	r.GET("/w/:id", h.Open)
-	visit := r.Group("/w/:id", h.Visit)
+	visit := r.Group("/w/:id", h.Visit, forms)
 	visit.GET("/banks", h.Banks)
 	visit.GET("/consent", h.Consent)
 	visit.POST("/consent", h.Agree)

@@ -12,6 +12,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	aggapi "openbank/handlers/aggregation"
+	"openbank/handlers/csrf"
 	"openbank/handlers/mockbank"
 	"openbank/handlers/page"
 	"openbank/handlers/widget"
@@ -64,9 +65,13 @@ func cookies() sessions.Store {
 // mounts it: the widget's pages, the mock banks' pages and the assets.
 func server(e *env, public *url.URL) (http.Handler, error) {
 	pages, secureCookies := page.Renderer{Assets: static.New()}, public.Scheme == "https"
+	forms, err := csrf.New(cookies(), pages, public.Scheme+"://"+public.Host, secureCookies)
+	if err != nil {
+		return nil, err
+	}
 	r := gin.New()
-	widget.New(e.widgets, clients(), pages, cookies(), secureCookies).MountPages(r.Group("/widget"))
-	mockbank.New(e.svc, pages, []byte("mock bank form key")).Mount(r.Group("/mockbank"))
+	widget.New(e.widgets, clients(), pages, cookies(), secureCookies).MountPages(r.Group("/widget"), forms.Protect)
+	mockbank.New(e.svc, pages).Mount(r.Group("/mockbank", forms.Protect))
 	r.GET("/static/*path", gin.WrapH(pages.Assets))
 	return r, nil
 }

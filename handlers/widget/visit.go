@@ -1,9 +1,6 @@
 package widget
 
 import (
-	"crypto/rand"
-	"crypto/subtle"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -26,7 +23,6 @@ const visitKey = "widget.visit"
 type visit struct {
 	widget  *store.Widget
 	session *sessions.Session
-	csrf    string
 }
 
 // path is the address of one of the widget's pages.
@@ -48,14 +44,14 @@ func (h *Handler) cookieOptions(widgetID int64) *sessions.Options {
 // startVisit gives the browser a fresh session for the widget it opened.
 func (h *Handler) startVisit(c *gin.Context, w *store.Widget) error {
 	s := sessions.NewSession(h.cookies, cookieName)
-	s.Values["w"], s.Values["csrf"] = w.ID, randomToken()
+	s.Values["w"] = w.ID
 	s.Options = h.cookieOptions(w.ID)
 	return s.Save(c.Request, c.Writer)
 }
 
 // Visit guards the widget's pages: it loads the widget, lets the client's
-// origins frame it, requires the session its opening started and checks the
-// CSRF token of every POST (403 without it).
+// origins frame it and requires the session its opening started (403
+// without it). The CSRF guard after it checks the forms.
 func (h *Handler) Visit(c *gin.Context) {
 	ctx := c.Request.Context()
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
@@ -79,13 +75,8 @@ func (h *Handler) Visit(c *gin.Context) {
 			"Open the link you were given again to continue connecting your bank.")
 		return
 	}
-	csrf, _ := s.Values["csrf"].(string)
-	if c.Request.Method == http.MethodPost && (csrf == "" || subtle.ConstantTimeCompare([]byte(csrf), []byte(c.PostForm("csrf"))) != 1) {
-		h.pages.Error(c, http.StatusForbidden, "This form has expired", "Go back, reload the page and try again.")
-		return
-	}
 	s.Options = h.cookieOptions(w.ID)
-	c.Set(visitKey, &visit{widget: w, session: s, csrf: csrf})
+	c.Set(visitKey, &visit{widget: w, session: s})
 	c.Header("Cache-Control", "no-store")
 	c.Next()
 }
@@ -105,10 +96,4 @@ func (h *Handler) fail(c *gin.Context, err error) {
 	slog.ErrorContext(c.Request.Context(), "widget page failed", "error", err)
 	h.pages.Error(c, http.StatusInternalServerError, "Something went wrong",
 		"Please try again in a moment.")
-}
-
-func randomToken() string {
-	b := make([]byte, 32)
-	rand.Read(b)
-	return base64.RawURLEncoding.EncodeToString(b)
 }
