@@ -151,17 +151,17 @@ func (db *conn) InsertUploadedTransactions(ctx context.Context, accountID int64,
 	const q = `INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date, booking_date,
 		value_date, amount, currency, balance_after, method, description, reference, category, category_confidence,
 		merchant, categoriser_version)
-		SELECT $1, u.id, 'booked', u.day, u.day, u.day, u.amount, u.currency, u.balance, $2, u.description,
-			u.reference, u.category, u.confidence, u.merchant, u.version
-		FROM unnest($3::text[], $4::date[], $5::bigint[], $6::text[], $7::bigint[], $8::text[], $9::text[],
-			$10::text[], $11::real[], $12::text[], $13::smallint[])
-			WITH ORDINALITY AS u(id, day, amount, currency, balance, description, reference, category, confidence,
-				merchant, version, n)
+		SELECT $1, u.id, 'booked', u.day, u.day, u.day, u.amount, u.currency, CASE WHEN u.has_balance THEN u.balance END,
+			$2, u.description, u.reference, nullif(u.category, ''), CASE WHEN u.category <> '' THEN u.confidence END,
+			nullif(u.merchant, ''), u.version
+		FROM unnest($3::text[], $4::date[], $5::bigint[], $6::text[], $7::bool[], $8::bigint[], $9::text[],
+			$10::text[], $11::text[], $12::real[], $13::text[], $14::smallint[])
+			WITH ORDINALITY AS u(id, day, amount, currency, has_balance, balance, description, reference, category,
+				confidence, merchant, version, n)
 		ORDER BY u.n
 		ON CONFLICT (account_id, provider_transaction_id) DO NOTHING`
-	res, err := db.exec(ctx, q, accountID, method, pq.Array(c.ids), pq.Array(c.days), pq.Array(c.amounts),
-		pq.Array(c.currencies), pq.Array(c.balances), pq.Array(c.descriptions), pq.Array(c.references),
-		pq.Array(c.categories), pq.Array(c.confidences), pq.Array(c.merchants), pq.Array(c.versions))
+	res, err := db.exec(ctx, q, accountID, method, c.ids, c.days, c.amounts, c.currencies, c.hasBalance, c.balances,
+		c.descriptions, c.references, c.categories, c.confidences, c.merchants, c.versions)
 	if err != nil {
 		return 0, fmt.Errorf("store: insert uploaded transactions: %w", mapError(err))
 	}
@@ -172,32 +172,28 @@ func (db *conn) InsertUploadedTransactions(ctx context.Context, accountID int64,
 	return int(n), nil
 }
 
-// uploadColumns are uploaded rows as one array per column.
+// uploadColumns are uploaded rows as one array per column, of the array
+// types lib/pq encodes without reflection; "" and hasBalance stand for NULL.
 type uploadColumns struct {
-	ids, days, currencies, descriptions, references []string
-	amounts, versions                               []int64
-	balances                                        []sql.NullInt64
-	categories, merchants                           []sql.NullString
-	confidences                                     []sql.NullFloat64
+	ids, days, currencies, descriptions, references, categories, merchants pq.StringArray
+	amounts, balances, versions                                            pq.Int64Array
+	hasBalance                                                             pq.BoolArray
+	confidences                                                            pq.Float64Array
 }
 
 func uploadColumnsOf(txs []UploadedTransaction) uploadColumns {
 	n := len(txs)
 	c := uploadColumns{ids: make([]string, n), days: make([]string, n), currencies: make([]string, n),
-		descriptions: make([]string, n), references: make([]string, n), amounts: make([]int64, n),
-		versions: make([]int64, n), balances: make([]sql.NullInt64, n), categories: make([]sql.NullString, n),
-		merchants: make([]sql.NullString, n), confidences: make([]sql.NullFloat64, n)}
+		descriptions: make([]string, n), references: make([]string, n), categories: make([]string, n),
+		merchants: make([]string, n), amounts: make([]int64, n), balances: make([]int64, n), versions: make([]int64, n),
+		hasBalance: make([]bool, n), confidences: make([]float64, n)}
 	for i, t := range txs {
 		c.ids[i], c.days[i], c.currencies[i] = t.ProviderID, t.Date.Format(time.DateOnly), t.Currency
-		c.descriptions[i], c.references[i], c.amounts[i], c.versions[i] = t.Description, t.Reference, t.Amount, int64(t.Version)
+		c.descriptions[i], c.references[i], c.amounts[i] = t.Description, t.Reference, t.Amount
+		c.categories[i], c.confidences[i], c.merchants[i], c.versions[i] = t.Category, t.Confidence, t.Merchant, int64(t.Version)
 		if t.BalanceAfter != nil {
-			c.balances[i] = sql.NullInt64{Int64: *t.BalanceAfter, Valid: true}
+			c.balances[i], c.hasBalance[i] = *t.BalanceAfter, true
 		}
-		if t.Category != "" {
-			c.categories[i] = sql.NullString{String: t.Category, Valid: true}
-			c.confidences[i] = sql.NullFloat64{Float64: t.Confidence, Valid: true}
-		}
-		c.merchants[i] = sql.NullString{String: t.Merchant, Valid: t.Merchant != ""}
 	}
 	return c
 }

@@ -54,6 +54,7 @@ func (s *Server) routes() error {
 	wg := widget.New(s.widgets, s.clients, s.pages, s.cookies, s.cfg.SecureCookies())
 	for _, version := range aggapi.Versions {
 		agg.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track))
+		agg.MountUploads(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductUpload), agg.Track))
 		wg.MountAPI(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductWidget), agg.Track), agg.Idempotent)
 	}
 
