@@ -24,6 +24,7 @@ type consumerTraits struct {
 	studentLoan  int // chance, per mille, of repaying a student loan by direct debit
 	selfAssessed int // chance, per mille, of paying income tax by self assessment
 	education    schooling
+	collected    bool // a debt went to a collection agency, repaid monthly (personas only)
 }
 
 // schooling is a household's education bill: nursery, course or school fees.

@@ -37,6 +37,9 @@ func (c *consumer) regularBills() []bill {
 	if l.chance(t.studentLoan) {
 		bills = addBill(l, bills, DirectDebit, "SLC RECEIPTS", "credit.student", 3000, 16000)
 	}
+	if t.collected {
+		bills = addBill(l, bills, StandingOrder, pick(l, debtCollectors), "credit.loan", 1500, 6000)
+	}
 	return bills
 }
 
@@ -105,3 +108,6 @@ func (b *instalments) day(c *consumer) {
 }
 
 var bnplShops = []string{"ASOS", "JD SPORTS", "BOOHOO", "SHEIN", "CURRYS"}
+
+// debtCollectors buy debts that went unpaid and collect them by monthly instalments.
+var debtCollectors = []string{"LOWELL FINANCIAL", "CABOT FINANCIAL", "INTRUM UK"}

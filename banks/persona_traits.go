@@ -10,7 +10,9 @@ var salariedFloor = [2]int64{150000, 230000}
 
 // consumerBetween interpolates the consumer profiles. A persona is an
 // irregular earner (agency pay and benefits) with chance risk squared,
-// otherwise salaried on a salary falling with the risk.
+// otherwise salaried on a salary falling with the risk; it repays a debt
+// collector monthly with chance risk to the fourth (rare below the middle of
+// the scale, certain at its top; the mock banks' own customers never do).
 func consumerBetween(risk float64, rng *rand.Rand) consumerTraits {
 	lo, hi := lowRisk, highRisk
 	t := consumerTraits{
@@ -33,6 +35,7 @@ func consumerBetween(risk float64, rng *rand.Rand) consumerTraits {
 	if rng.Float64() < risk {
 		t.education = hi.education
 	}
+	t.collected = rng.Float64() < math.Pow(risk, 4)
 	return t
 }
 

@@ -18,7 +18,8 @@ func TestReportFlags(t *testing.T) {
 		risk float64
 		want map[string]bool
 	}{
-		{"high risk", 1, map[string]bool{"gambling": true, "returnedPayments": true, "overdraft": true, "paydayCredit": true}},
+		{"high risk", 1, map[string]bool{"gambling": true, "returnedPayments": true, "overdraft": true, "paydayCredit": true,
+			"debtCollection": true}},
 		{"low risk", 0, map[string]bool{}},
 	}
 	for _, tt := range tests {
