@@ -11,10 +11,12 @@ import (
 // PopulationOptions describe a synthetic population drawn from the mock
 // banks' generators.
 type PopulationOptions struct {
-	Seed       int64      `json:"seed"`
-	Size       int        `json:"size"`   // subjects of each kind
-	Months     int        `json:"months"` // months of history when scored
-	Categorise Categorise `json:"-"`      // nil: the generators' true categories
+	Seed   int64 `json:"seed"`
+	Size   int   `json:"size"`   // subjects of each kind
+	Months int   `json:"months"` // months of history when scored
+	// TrueCategories keeps the generators' true categories; otherwise each
+	// subject's history goes through the default categoriser, as the ingest does.
+	TrueCategories bool `json:"trueCategories,omitempty"`
 }
 
 // Subject is a member of a population: its latent risk, whether it defaulted
@@ -44,14 +46,31 @@ func (o PopulationOptions) asOf() time.Time { return historyStart.AddDate(0, o.M
 // at that risk; its default from the risk with noise. The result depends only
 // on o and kind, not on how many cores draw it.
 func DrawPopulation(kind SubjectKind, o PopulationOptions) ([]Subject, error) {
+	return drawPopulation(kind, o, func() {})
+}
+
+// drawPopulation draws a population, calling drawn after each subject, from
+// one goroutine at a time.
+func drawPopulation(kind SubjectKind, o PopulationOptions, drawn func()) ([]Subject, error) {
+	var c *Categoriser
+	if !o.TrueCategories {
+		var err error
+		if c, err = Default(); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]Subject, o.Size)
 	errs := make([]error, o.Size)
 	var wg sync.WaitGroup
+	var mu sync.Mutex
 	workers := max(1, runtime.GOMAXPROCS(0))
 	for w := range workers {
 		wg.Go(func() {
 			for i := w; i < o.Size; i += workers {
-				out[i], errs[i] = drawSubject(kind, o, i)
+				out[i], errs[i] = drawSubject(kind, o, i, c)
+				mu.Lock()
+				drawn()
+				mu.Unlock()
 			}
 		})
 	}
@@ -64,8 +83,8 @@ func DrawPopulation(kind SubjectKind, o PopulationOptions) ([]Subject, error) {
 	return out, nil
 }
 
-// drawSubject draws subject i of a population.
-func drawSubject(kind SubjectKind, o PopulationOptions, i int) (Subject, error) {
+// drawSubject draws subject i of a population, categorised by c unless c is nil.
+func drawSubject(kind SubjectKind, o PopulationOptions, i int, c *Categoriser) (Subject, error) {
 	kindSalt := uint64(1)
 	if kind == BusinessSubject {
 		kindSalt = 2
@@ -74,7 +93,7 @@ func drawSubject(kind SubjectKind, o PopulationOptions, i int) (Subject, error) 
 	risk := latentRisk(rng)
 	pd := logisticOf(defaultIntercept + defaultSlope*risk + defaultNoise*rng.NormFloat64())
 	seed := int64(rng.Uint64() >> 1)
-	l, err := personaLedger(kind, risk, seed, o.asOf(), o.Categorise)
+	l, err := personaLedger(kind, risk, seed, o.asOf(), c)
 	if err != nil {
 		return Subject{}, err
 	}

@@ -2,6 +2,7 @@ package insight
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"openbank/banks"
@@ -33,8 +34,9 @@ func mockLedger(code string, kind SubjectKind, seed int64, now time.Time, catego
 }
 
 // personaLedger is the ledger of a subject of a kind at a latent risk, from
-// the mock banks' persona generator.
-func personaLedger(kind SubjectKind, risk float64, seed int64, now time.Time, categorise Categorise) (*Ledger, error) {
+// the mock banks' persona generator. With a categoriser the categories are
+// its answers, as the ingest stores them; without, the generator's truth.
+func personaLedger(kind SubjectKind, risk float64, seed int64, now time.Time, c *Categoriser) (*Ledger, error) {
 	persona := banks.PersonaConsumer
 	if kind == BusinessSubject {
 		persona = banks.PersonaBusiness
@@ -43,5 +45,42 @@ func personaLedger(kind SubjectKind, risk float64, seed int64, now time.Time, ca
 	if err != nil {
 		return nil, err
 	}
-	return LedgerFromBank(kind, accounts, txs, categorise), nil
+	booked := make([]banks.Transaction, 0, len(txs))
+	for _, tx := range txs {
+		if tx.Status == banks.Booked {
+			booked = append(booked, tx)
+		}
+	}
+	l := LedgerFromBank(kind, accounts, booked, nil)
+	if c != nil {
+		if err := categoriseLedger(c, l, accounts, booked); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
+// categoriseLedger replaces the categories of l, whose entries are the booked
+// transactions in order, with the categoriser's: one history-aware call for
+// the subject, of known kind, with its own accounts' IBANs, as the ingest does.
+func categoriseLedger(c *Categoriser, l *Ledger, accounts []banks.Account, booked []banks.Transaction) error {
+	if len(l.Entries) != len(booked) {
+		return fmt.Errorf("insight: ledger has %d entries for %d booked transactions", len(l.Entries), len(booked))
+	}
+	profile := &Profile{Kind: KindConsumer}
+	if l.Kind == BusinessSubject {
+		profile.Kind = KindBusiness
+	}
+	for _, a := range accounts {
+		profile.OwnAccounts = append(profile.OwnAccounts, a.IBAN)
+	}
+	history := make([]Transaction, len(booked))
+	for i, tx := range booked {
+		history[i] = Transaction{Description: tx.Description, Amount: tx.Amount, Date: tx.TransactionDate,
+			Counterparty: tx.Counterparty, CounterpartyAccount: tx.CounterpartyAccount, Method: string(tx.Method)}
+	}
+	for i, r := range c.CategoriseHistory(history, profile) {
+		l.Entries[i].Category, l.Entries[i].Confidence = r.Category, r.Confidence
+	}
+	return nil
 }

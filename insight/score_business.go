@@ -5,8 +5,8 @@ import "slices"
 // businessCharacteristics are the inputs of the business scorecard: seven of
 // nineteen need categories.
 var businessCharacteristics = []characteristic{
-	{"inflowTrend", needsNothing, false, func(v *scoreView) float64 { return v.business.InflowTrend },
-		"Money coming in changed by %s of its average each month.", unitPercent},
+	{"inflowRecent", needsNothing, false, inflowRecent,
+		"Money in over the last three months ran at %s of the year's monthly average.", unitPercent},
 	{"inflowVariation", needsNothing, true, func(v *scoreView) float64 { return v.w.Income.InflowVariation },
 		"Money coming in varies by %s from month to month.", unitPercent},
 	{"balanceMin", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / v.outflow },
@@ -31,12 +31,12 @@ var businessCharacteristics = []characteristic{
 		"The account used 90%% or more of its overdraft on %s days a year.", unitCount},
 	{"revenueVariation", needsCategories, true, func(v *scoreView) float64 { return v.business.RevenueVariation },
 		"Revenue varies by %s from month to month.", unitPercent},
-	{"revenueTrend", needsCategories, false, func(v *scoreView) float64 { return v.business.RevenueTrend },
-		"Revenue changed by %s of its average each month.", unitPercent},
 	{"payerConcentration", needsCategories, true, func(v *scoreView) float64 { return v.business.TopPayerShare },
 		"The largest customer paid %s of invoiced revenue.", unitPercent},
 	{"weakMonths", needsCategories, true, func(v *scoreView) float64 { return float64(v.business.WeakMonths) * 12 / float64(v.w.Income.Months) },
 		"%s months a year of weak card takings or revenue.", unitCount},
+	{"revenueRecent", needsCategories, false, revenueRecent,
+		"Revenue of the last three months ran at %s of the year's monthly average.", unitPercent},
 	{"lateTax", needsCategories, true, func(v *scoreView) float64 { return float64(v.business.LateTaxPayments) * v.perYear },
 		"%s tax penalties or late-payment charges a year.", unitCount},
 	{"returnedFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
@@ -59,4 +59,19 @@ func inflowDips(w *WindowKPIs) int {
 		}
 	}
 	return n
+}
+
+// revenueRecent is the last 90 days' monthly revenue over the year's.
+func revenueRecent(v *scoreView) float64 {
+	recent := v.recent.Business
+	if recent == nil || v.business.MonthlyRevenue <= 0 {
+		return 1
+	}
+	return float64(recent.MonthlyRevenue) / float64(v.business.MonthlyRevenue)
+}
+
+// inflowRecent is the last 90 days' monthly money in over the year's.
+func inflowRecent(v *scoreView) float64 {
+	months := float64(v.recent.CoveredDays) / 30.44
+	return float64(v.recent.Income.Inflows) / months / v.inflow
 }

@@ -21,8 +21,12 @@ type characteristic struct {
 	unit          unit
 }
 
-// scoreWindow is the window, in days, the scorecards read.
-const scoreWindow = 365
+// scoreWindow is the window, in days, the scorecards read; recentWindow is
+// the shorter one that trends compare with it.
+const (
+	scoreWindow  = 365
+	recentWindow = 90
+)
 
 // scoreView is the scoring window's KPIs with the denominators the
 // characteristics share.
@@ -34,6 +38,7 @@ type scoreView struct {
 	income   float64 // monthly income, categorised, at least 100.00
 	outflow  float64 // monthly money out, category-free, at least 100.00
 	business *BusinessKPIs
+	recent   *WindowKPIs // the last 90 days
 }
 
 // newScoreView prepares the view of k's scoring window.
@@ -46,6 +51,9 @@ func newScoreView(k *KPIs) *scoreView {
 		outflow: max(10000, float64(w.Spending.Outflows)/months), business: w.Business}
 	if v.business == nil {
 		v.business = &BusinessKPIs{}
+	}
+	if v.recent = k.Window(recentWindow); v.recent == nil {
+		v.recent = w
 	}
 	return v
 }

@@ -21,8 +21,8 @@ var consumerCharacteristics = []characteristic{
 		"On average %s of the arranged overdraft or card limit was in use.", unitPercent},
 	{"incomeVariation", needsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
 		"Income varies by %s from month to month.", unitPercent},
-	{"salaryMonths", needsCategories, false, func(v *scoreView) float64 { return share(int64(v.w.Income.MonthsWithSalary), int64(v.w.Income.Months)) },
-		"A salary arrived in %s of months.", unitPercent},
+	{"regularSalary", needsCategories, false, regularSalaryShare,
+		"A monthly salary from one employer brought %s of income.", unitPercent},
 	{"overdraftFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
 		"%s overdraft charges a year.", unitCount},
 	{"returnedFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
@@ -37,6 +37,18 @@ var consumerCharacteristics = []characteristic{
 		"Repaying loans, cards and short-term credit took %s of income.", unitPercent},
 	{"savingsRate", needsCategories, false, func(v *scoreView) float64 { return v.w.SavingsRate },
 		"%s of income went to savings.", unitPercent},
+}
+
+// regularSalaryShare is the share of income paid as a salary by a payer who
+// pays monthly; weekly or occasional pay (agency work) does not count.
+func regularSalaryShare(v *scoreView) float64 {
+	var monthly int64
+	for _, s := range v.w.Income.Streams {
+		if s.Category == IncomeSalary && s.Periodicity == "monthly" {
+			monthly += s.Total
+		}
+	}
+	return min(1, share(monthly, v.w.Income.Total))
 }
 
 // unsecuredShare is the monthly repayment of credit other than a mortgage over monthly income.

@@ -5,12 +5,14 @@ import "math"
 // ScorecardModel is the fitted model file: both scorecards and the scaling
 // that turns odds into points.
 type ScorecardModel struct {
-	Name      string  `json:"name"`
-	Version   string  `json:"version"`
-	Seed      int64   `json:"seed"`      // the population seed it was fitted on
-	BaseScore float64 `json:"baseScore"` // points at BaseOdds
-	BaseOdds  float64 `json:"baseOdds"`  // good:bad odds worth BaseScore points
-	PDO       float64 `json:"pdo"`       // points that double the odds
+	Name    string `json:"name"`
+	Version string `json:"version"`
+	// Categoriser is the categoriser version the training population's
+	// transactions went through; empty when it kept the true categories.
+	Categoriser string  `json:"categoriser,omitempty"`
+	BaseScore   float64 `json:"baseScore"` // points at BaseOdds
+	BaseOdds    float64 `json:"baseOdds"`  // good:bad odds worth BaseScore points
+	PDO         float64 `json:"pdo"`       // points that double the odds
 	// Population is the training population; the holdout is drawn with Seed+1.
 	Population PopulationOptions `json:"population"`
 	Consumer   *Scorecard        `json:"consumer"`

@@ -18,11 +18,13 @@ func (v *Validation) WriteMarkdown(w io.Writer) error {
 	for _, r := range v.Rows {
 		fmt.Fprintf(&b, "| %s | %s | %d | %d | %.4f | %.4f | %.4f |\n", r.Kind, r.Variant, r.Subjects, r.Defaults, r.AUC, r.KS, r.Gini)
 	}
-	b.WriteString("\nAUC gained by categorised features:\n\n| model | with credit lines | without credit lines |\n|---|---|---|\n")
+	b.WriteString("\nWhat categorised features add:\n\n| model | credit lines | AUC with | AUC without | AUC gain | Gini gain |\n|---|---|---|---|---|---|\n")
 	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
-		fmt.Fprintf(&b, "| %s | %+.4f | %+.4f |\n", kind,
-			v.row(kind, VariantFull).AUC-v.row(kind, VariantNoCategories).AUC,
-			v.row(kind, VariantNoCreditLine).AUC-v.row(kind, VariantBasic).AUC)
+		for _, pair := range [][3]string{{"known", VariantFull, VariantNoCategories}, {"unknown", VariantNoCreditLine, VariantBasic}} {
+			with, without := v.Row(kind, pair[1]), v.Row(kind, pair[2])
+			fmt.Fprintf(&b, "| %s | %s | %.4f | %.4f | %+.4f | %+.1f %% |\n", kind, pair[0], with.AUC, without.AUC,
+				with.AUC-without.AUC, 100*(with.Gini/without.Gini-1))
+		}
 	}
 	for _, r := range v.Rows {
 		fmt.Fprintf(&b, "\n## %s, %s: deciles by predicted pd\n\n| decile | subjects | mean pd | default rate |\n|---|---|---|---|\n", r.Kind, r.Variant)
@@ -34,8 +36,8 @@ func (v *Validation) WriteMarkdown(w io.Writer) error {
 	return err
 }
 
-// row returns the row of a kind and variant.
-func (v *Validation) row(kind SubjectKind, variant string) ValidationRow {
+// Row returns the row of a kind and variant.
+func (v *Validation) Row(kind SubjectKind, variant string) ValidationRow {
 	for _, r := range v.Rows {
 		if r.Kind == kind && r.Variant == variant {
 			return r

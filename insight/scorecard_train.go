@@ -1,9 +1,6 @@
 package insight
 
-import (
-	"encoding/json"
-	"io"
-)
+import "io"
 
 // The scaling and identity of the model file.
 const (
@@ -22,15 +19,7 @@ type Population struct {
 
 // DrawPopulations draws both kinds of subject with the same options.
 func DrawPopulations(o PopulationOptions) (*Population, error) {
-	p := &Population{Options: o}
-	var err error
-	if p.Consumers, err = DrawPopulation(ConsumerSubject, o); err != nil {
-		return nil, err
-	}
-	if p.Businesses, err = DrawPopulation(BusinessSubject, o); err != nil {
-		return nil, err
-	}
-	return p, nil
+	return drawPopulations(o, "", func(string, int, int) {})
 }
 
 // ScorecardTrainOptions say what population to fit on and what to call the result.
@@ -46,12 +35,11 @@ func TrainScorecards(w io.Writer, opts ScorecardTrainOptions) error {
 	if err != nil {
 		return err
 	}
-	m := FitScorecards(pop, opts.Version)
-	data, err := json.MarshalIndent(m, "", "  ")
+	data, err := encodeScorecards(FitScorecards(pop, opts.Version))
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(data, '\n'))
+	_, err = w.Write(data)
 	return err
 }
 
@@ -59,11 +47,15 @@ func TrainScorecards(w io.Writer, opts ScorecardTrainOptions) error {
 // weights of evidence on every subject, then a separate logistic regression
 // for each variant on the characteristics it may use.
 func FitScorecards(pop *Population, version string) *ScorecardModel {
-	return &ScorecardModel{Name: scorecardName, Version: version,
+	m := &ScorecardModel{Name: scorecardName, Version: version,
 		BaseScore: scorecardBaseScore, BaseOdds: scorecardBaseOdds, PDO: scorecardPDO,
 		Population: pop.Options,
 		Consumer:   fitScorecard(ConsumerSubject, pop.Consumers),
 		Business:   fitScorecard(BusinessSubject, pop.Businesses)}
+	if !pop.Options.TrueCategories {
+		m.Categoriser = CategoriserVersion
+	}
+	return m
 }
 
 // fitScorecard fits one kind's scorecard.
@@ -98,14 +90,15 @@ func fitScorecard(kind SubjectKind, subjects []Subject) *Scorecard {
 	return card
 }
 
-// DefaultScorecardTraining is how the committed model file was trained.
+// DefaultScorecardTraining is how the committed model file was trained: on
+// the categories the default categoriser gives, as at run time.
 var DefaultScorecardTraining = ScorecardTrainOptions{
 	Population: PopulationOptions{Seed: 20260101, Size: 3000, Months: 13},
-	Version:    "1.0.0",
+	Version:    "1.1.0",
 }
 
 // HoldoutOf returns the holdout population's options for a training
 // population: the next seed and half the size.
 func HoldoutOf(o PopulationOptions) PopulationOptions {
-	return PopulationOptions{Seed: o.Seed + 1, Size: o.Size / 2, Months: o.Months, Categorise: o.Categorise}
+	return PopulationOptions{Seed: o.Seed + 1, Size: o.Size / 2, Months: o.Months, TrueCategories: o.TrueCategories}
 }

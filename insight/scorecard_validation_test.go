@@ -8,40 +8,53 @@ import (
 )
 
 var updateScorecards = flag.Bool("update-scorecards", false,
-	"refit the scorecards and rewrite data/scorecard_model.json and data/scorecard_validation.md")
+	"refit the scorecards and rewrite data/scorecard_model.json, data/scorecard_validation.md and data/scorecard_card.md")
 
-// TestScorecardValidation refits the model from its population seed and
-// regenerates the validation table on the holdout, and checks both match
-// the committed files (or rewrites them with -update-scorecards).
+// TestScorecardValidation refits the model from its population seed,
+// regenerates its card and the validation table on the holdout, and checks
+// all three match the committed files (or rewrites them with -update-scorecards).
 func TestScorecardValidation(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws thousands of subjects")
 	}
-	var model bytes.Buffer
-	if err := TrainScorecards(&model, DefaultScorecardTraining); err != nil {
-		t.Fatal(err)
-	}
-	compareOrWrite(t, "data/scorecard_model.json", model.Bytes())
-	m, err := ReadScorecards(model.Bytes())
+	b, err := BuildScorecards(DefaultScorecardTraining, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	holdout, err := DrawPopulations(HoldoutOf(m.Population))
-	if err != nil {
-		t.Fatal(err)
-	}
-	v := ValidateScorecards(m, holdout)
-	var table bytes.Buffer
-	if err := v.WriteMarkdown(&table); err != nil {
-		t.Fatal(err)
-	}
-	compareOrWrite(t, "data/scorecard_validation.md", table.Bytes())
+	compareOrWrite(t, "data/scorecard_model.json", b.ModelJSON)
+	compareOrWrite(t, "data/scorecard_validation.md", b.Table)
+	compareOrWrite(t, "data/scorecard_card.md", b.Card)
 	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
-		full, blind := v.row(kind, VariantFull), v.row(kind, VariantNoCategories)
+		full, blind := b.Validation.Row(kind, VariantFull), b.Validation.Row(kind, VariantNoCategories)
 		t.Logf("%s: AUC %.4f with categories, %.4f without", kind, full.AUC, blind.AUC)
 		if full.AUC < 0.85 || full.AUC <= blind.AUC {
 			t.Errorf("%s: AUC %.4f with categories, %.4f without; want at least 0.85 and a lift", kind, full.AUC, blind.AUC)
 		}
+	}
+}
+
+// TestTrainScorecardsWritesTheModelFile checks that the one-step training
+// writes what the build does, on a small population.
+func TestTrainScorecardsWritesTheModelFile(t *testing.T) {
+	opts := ScorecardTrainOptions{Population: PopulationOptions{Seed: 7, Size: 60, Months: 13}, Version: "test"}
+	var got bytes.Buffer
+	if err := TrainScorecards(&got, opts); err != nil {
+		t.Fatal(err)
+	}
+	var steps []string
+	b, err := BuildScorecards(opts, func(step string, done, total int) {
+		if done == total {
+			steps = append(steps, step)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), b.ModelJSON) {
+		t.Error("TrainScorecards and BuildScorecards wrote different model files")
+	}
+	if len(steps) != 4 {
+		t.Errorf("progress finished %d steps, want 4: %q", len(steps), steps)
 	}
 }
 

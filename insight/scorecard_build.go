@@ -1,0 +1,85 @@
+package insight
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// Progress hears how far a long step has gone: done of total subjects drawn.
+type Progress func(step string, done, total int)
+
+// ScorecardBuild is what a training run produces: the model, its validation
+// on the holdout, and the three files they are written as.
+type ScorecardBuild struct {
+	Model      *ScorecardModel
+	Validation *Validation
+	ModelJSON  []byte // data/scorecard_model.json
+	Table      []byte // data/scorecard_validation.md
+	Card       []byte // data/scorecard_card.md
+}
+
+// BuildScorecards draws the training population, fits both scorecards, reads
+// the model back from its file as the server will, and validates it on the
+// holdout. The output is the same for the same options; progress may be nil.
+func BuildScorecards(opts ScorecardTrainOptions, progress Progress) (*ScorecardBuild, error) {
+	if progress == nil {
+		progress = func(string, int, int) {}
+	}
+	pop, err := drawPopulations(opts.Population, "training population", progress)
+	if err != nil {
+		return nil, err
+	}
+	out := &ScorecardBuild{}
+	if out.ModelJSON, err = encodeScorecards(FitScorecards(pop, opts.Version)); err != nil {
+		return nil, err
+	}
+	if out.Model, err = ReadScorecards(out.ModelJSON); err != nil {
+		return nil, err
+	}
+	holdout, err := drawPopulations(HoldoutOf(opts.Population), "holdout population", progress)
+	if err != nil {
+		return nil, err
+	}
+	out.Validation = ValidateScorecards(out.Model, holdout)
+	var table, card bytes.Buffer
+	if err := out.Validation.WriteMarkdown(&table); err != nil {
+		return nil, err
+	}
+	if err := out.Model.WriteMarkdown(&card); err != nil {
+		return nil, err
+	}
+	out.Table, out.Card = table.Bytes(), card.Bytes()
+	return out, nil
+}
+
+// encodeScorecards writes a model file: indented JSON and a final newline.
+func encodeScorecards(m *ScorecardModel) ([]byte, error) {
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// drawPopulations draws both kinds, telling progress about every tenth of each.
+func drawPopulations(o PopulationOptions, step string, progress Progress) (*Population, error) {
+	p := &Population{Options: o}
+	var err error
+	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+		done, name := 0, step+", "+string(kind)+"s"
+		subjects, drawErr := drawPopulation(kind, o, func() {
+			if done++; done == o.Size || done%max(1, o.Size/10) == 0 {
+				progress(name, done, o.Size)
+			}
+		})
+		if err = drawErr; err != nil {
+			return nil, err
+		}
+		if kind == ConsumerSubject {
+			p.Consumers = subjects
+		} else {
+			p.Businesses = subjects
+		}
+	}
+	return p, nil
+}
