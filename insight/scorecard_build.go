@@ -66,7 +66,10 @@ func drawPopulations(o PopulationOptions, step string, progress Progress) (*Popu
 	p := &Population{Options: o}
 	var err error
 	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
-		done, name := 0, step+", "+string(kind)+"s"
+		done, name := 0, step+", consumers"
+		if kind == BusinessSubject {
+			name = step + ", businesses"
+		}
 		subjects, drawErr := drawPopulation(kind, o, func() {
 			if done++; done == o.Size || done%max(1, o.Size/10) == 0 {
 				progress(name, done, o.Size)
