@@ -50,6 +50,7 @@ var commands = []command{
 	{"demo", "seed the demo client and users (idempotent) and print their credentials", demoFlags},
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
+	{"insight train", "fit the scorecards on a persona population; write the model, card and validation", insightTrainFlags},
 }
 
 func main() {
