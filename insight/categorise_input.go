@@ -44,16 +44,6 @@ func (in *input) businessSignal() bool {
 	return in.p.hasAny(businessWords) || in.p.invoice()
 }
 
-// refHas reports whether any reference word, or the first payee word after the payee, is in set.
-func (p *parsed) refHas(set map[string]bool) bool {
-	for i := p.refLo; i < p.refHi; i++ {
-		if set[p.w.tok[i].text] || prefixIn(p.w.tok[i].text, set) {
-			return true
-		}
-	}
-	return false
-}
-
 // prefixIn reports whether a word is a set member followed by digits, e.g. "INV1234".
 func prefixIn(w string, set map[string]bool) bool {
 	i := len(w)

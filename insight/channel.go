@@ -14,7 +14,7 @@ const (
 	ChannelDirectDebit    Channel = "direct_debit"
 	ChannelStandingOrder  Channel = "standing_order"
 	ChannelFasterPayment  Channel = "faster_payment"
-	ChannelBankGiroCredit Channel = "bank_giro_credit"
+	ChannelBankGiroCredit Channel = "bank_giro_credit" //nolint:gosec // G101: a channel name, not a credential
 	ChannelTransfer       Channel = "transfer"
 	ChannelATM            Channel = "atm"
 	ChannelCheque         Channel = "cheque"

@@ -15,11 +15,6 @@ type token struct {
 	dotted  bool  // a '.' precedes it, as in "AMAZON.CO.UK"
 }
 
-// numeric reports whether the token is a number, date part, store number or reference.
-func (t *token) numeric() bool {
-	return t.digits > 0 && (t.letters == 0 || t.digits >= 2)
-}
-
 // words are the tokens of one description.
 type words struct {
 	tok [maxTokens]token

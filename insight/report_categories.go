@@ -41,7 +41,7 @@ func categoryLabel(code string) string {
 }
 
 // categoryLabels names the spending categories of the taxonomy.
-var categoryLabels = map[string]string{
+var categoryLabels = map[string]string{ //nolint:gosec // G101: category labels, not credentials
 	TransferOut: "Payments to people", CreditMortgage: "Mortgage", CreditLoan: "Loan repayments",
 	CreditCard: "Credit card repayments", CreditPayday: "Payday loan repayments", CreditBNPL: "Buy now, pay later",
 	CreditStudent: "Student loan", FeesOverdraft: "Overdraft fees", FeesReturned: "Returned payment fees",

@@ -44,12 +44,12 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 		switch {
 		case isConflict(err):
 			replayed, oerr = sc.GrantID.String, Errorf(ErrInvalidGrant, "the code was already used; the tokens issued for it are revoked")
-			return nil
+			return nil //nolint:nilerr // the answer is oerr; the replay is revoked after the transaction
 		case err != nil && !isNotFound(err):
 			return err
 		}
 		if oerr = s.checkCode(c, sc, err, redirectURI, verifier); oerr != nil {
-			return nil
+			return nil //nolint:nilerr // checkCode turned err into the OAuth answer oerr
 		}
 		is = issuance{clientID: c.ClientID, username: sc.Username, scope: sc.Scope, nonce: sc.Nonce, products: c.Products, authTime: sc.AuthTime}
 		if err := s.openGrant(ctx, tx, &is); err != nil {

@@ -16,7 +16,7 @@ import (
 // local installation only.
 const (
 	demoClientID     = "demo-client"
-	demoClientSecret = "demo-client-secret"
+	demoClientSecret = "demo-client-secret" //nolint:gosec // G101: the documented demo credentials of a local installation
 	demoUser         = "demo"
 	demoPassword     = "demo-password"
 	demoAdmin        = "admin"

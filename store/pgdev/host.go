@@ -78,11 +78,11 @@ func (u *osUser) apply(cmd *exec.Cmd) {
 
 // lock serialises cluster start-up between processes sharing root.
 func (c *Cluster) lock() (func(), error) {
-	if err := os.MkdirAll(c.root, 0o755); err != nil {
+	if err := os.MkdirAll(c.root, 0o755); err != nil { //nolint:gosec // G301: the server's own user (postgres) must reach its directories
 		return nil, fmt.Errorf("pgdev: %w", err)
 	}
 	if c.owner != nil { // the server's user must reach its directories
-		if err := os.Chmod(c.root, 0o755); err != nil {
+		if err := os.Chmod(c.root, 0o755); err != nil { //nolint:gosec // G302: a directory the postgres user must traverse
 			return nil, fmt.Errorf("pgdev: %w", err)
 		}
 	}
@@ -94,7 +94,8 @@ func (c *Cluster) lock() (func(), error) {
 		f.Close()
 		return nil, fmt.Errorf("pgdev: lock: %w", err)
 	}
-	return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+	// Closing the file releases the lock even if the unlock failed.
+	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); _ = f.Close() }, nil
 }
 
 func (c *Cluster) ensureDatabase(ctx context.Context, name string) error {

@@ -9,6 +9,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -53,7 +54,7 @@ func Run(m *testing.M) int {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
-		defer c.Stop()
+		defer func() { _ = c.Stop() }()
 		adminURL = c.URL("postgres")
 	}
 	return m.Run()
@@ -205,9 +206,9 @@ func templateName() (string, error) {
 // withDB swaps the database name of a key=value or URL connection string.
 func withDB(dsn, name string) string {
 	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
-		u, err := pq.ParseURL(dsn)
-		if err == nil {
-			dsn = u
+		if u, err := url.Parse(dsn); err == nil {
+			u.Path = "/" + name
+			return u.String()
 		}
 	}
 	var parts []string

@@ -38,9 +38,9 @@ func run(args []string) int {
 		fmt.Fprintln(os.Stderr, "pgrun:", err)
 		return 1
 	}
-	defer c.Stop()
+	defer func() { _ = c.Stop() }()
 	signal.Ignore(syscall.SIGINT)
-	cmd := exec.Command(args[0], args[1:]...)
+	cmd := exec.Command(args[0], args[1:]...) //nolint:gosec // G204: running the command line it was given is its job
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	cmd.Env = append(os.Environ(), storetest.EnvURL+"="+c.URL("postgres"))
 	if err := cmd.Run(); err != nil {
