@@ -39,6 +39,10 @@ type Transaction struct {
 	CounterpartyAccount string        `db:"counterparty_account"`
 	Reference           string        `db:"reference"`
 	ReplacesID          sql.NullInt64 `db:"replaces_id"`
+	// The category, NULL until the transaction is categorised.
+	Category           NullString      `db:"category"`
+	CategoryConfidence sql.NullFloat64 `db:"category_confidence"`
+	Merchant           NullString      `db:"merchant"` // NULL when the categoriser does not know it
 }
 
 // Accounts lists the accounts of one of the client's connections.
@@ -70,7 +74,8 @@ func (db *conn) AccountVisible(ctx context.Context, clientID string, accountID i
 func (db *conn) Transactions(ctx context.Context, accountID, afterID int64, limit int) ([]Transaction, error) {
 	list := make([]Transaction, 0, limit)
 	const q = `SELECT id, account_id, status, transaction_date, booking_date, value_date, amount, currency,
-		balance_after, method, description, counterparty, counterparty_account, reference, replaces_id
+		balance_after, method, description, counterparty, counterparty_account, reference, replaces_id, category,
+		category_confidence, merchant
 		FROM transactions WHERE account_id = $1 AND id > $2 AND NOT superseded ORDER BY id LIMIT $3`
 	// Not prepared: a generic plan cannot know that "id > $2" keeps a handful
 	// of rows, and on a large account it may pick a scan and a sort.

@@ -36,6 +36,26 @@ type TransactionData struct {
 	CounterpartyAccount string
 	Reference           string
 	ReplacesProviderID  string // a booked transaction's pending predecessor
+	Category            Category
+}
+
+// Category is the category a transaction is stored with.
+type Category struct {
+	Code       string  // a taxonomy code; "" when not categorised (stored as NULL)
+	Confidence float64 // 0 to 1
+	Merchant   string  // the clean merchant name; "" when unknown (stored as NULL)
+	Version    int16   // the categoriser's version number; 0 when not categorised
+}
+
+// columns are the category's values for the four category columns.
+func (c Category) columns() (code, confidence, merchant any, version int16) {
+	if c.Code != "" {
+		code, confidence = c.Code, c.Confidence
+	}
+	if c.Merchant != "" {
+		merchant = c.Merchant
+	}
+	return code, confidence, merchant, c.Version
 }
 
 // Cursors returns, per provider account id, the newest provider transaction
@@ -137,7 +157,8 @@ func (db *conn) pendingIDs(ctx context.Context, accountID int64) (map[string]int
 
 var transactionCopyColumns = []string{"account_id", "provider_transaction_id", "status", "transaction_date",
 	"booking_date", "value_date", "amount", "currency", "balance_after", "method", "description", "counterparty",
-	"counterparty_account", "reference", "replaces_id", "fetch_id"}
+	"counterparty_account", "reference", "replaces_id", "fetch_id", "category", "category_confidence", "merchant",
+	"categoriser_version"}
 
 // copyTransactions writes the rows with COPY, in order, so the sequence
 // gives them growing ids.
@@ -152,9 +173,10 @@ func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, 
 		if id, ok := pending[t.ReplacesProviderID]; ok && t.ReplacesProviderID != "" {
 			replaces = id
 		}
+		code, confidence, merchant, version := t.Category.columns()
 		_, err := stmt.ExecContext(ctx, accountID, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
 			dateOrNil(t.BookingDate), dateOrNil(t.ValueDate), t.Amount, t.Currency, t.BalanceAfter, t.Method, t.Description, t.Counterparty,
-			t.CounterpartyAccount, t.Reference, replaces, fetchID)
+			t.CounterpartyAccount, t.Reference, replaces, fetchID, code, confidence, merchant, version)
 		if err != nil {
 			return fmt.Errorf("store: copy transactions: %w", err)
 		}
