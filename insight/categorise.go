@@ -109,21 +109,26 @@ func (c *Categoriser) Categorise(tx Transaction, s *Profile) Result {
 
 // CategoriseHistory categorises a batch of one subject's transactions, using the history
 // to find recurring payers and, for a subject of unknown kind, whether it is a business.
+// A long history is read and decided on every processor.
 func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Profile) []Result {
 	inputs := make([]input, len(txs))
-	for i := range txs {
-		inputs[i].read(&txs[i], s)
-	}
+	inParallel(len(txs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			inputs[i].read(&txs[i], s)
+		}
+	})
 	kind := s.kindOrUnknown()
 	if kind == KindUnknown {
 		kind = inferKind(inputs)
 	}
 	markRecurring(inputs)
 	out := make([]Result, len(txs))
-	for i := range inputs {
-		inputs[i].kind = kind
-		out[i] = c.decide(&inputs[i])
-	}
+	inParallel(len(txs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			inputs[i].kind = kind
+			out[i] = c.decide(&inputs[i])
+		}
+	})
 	return out
 }
 

@@ -34,7 +34,7 @@
 // payment, bank giro credit) with amounts typical of each code, synthetic names built from
 // generic UK business-name words ("… PHARMACY", "… TAXIS", "THE … ARMS"), and the tuning
 // half of the hand-labelled evaluation set (testdata/eval_tune.tsv), never the held-out
-// half. `go run ./insight/internal/train` writes data/model.bin.gz.
+// half. `openbank insight train-categoriser` (TrainCategoriser) writes data/model.bin.gz.
 //
 // Categorise works on one transaction without history, for enrichment; CategoriseHistory
 // takes one subject's transactions and also finds payers who pay at a steady rhythm and,

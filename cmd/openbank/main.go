@@ -51,6 +51,7 @@ var commands = []command{
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
 	{"insight train", "fit the scorecards on a persona population; write the model, card and validation", insightTrainFlags},
+	{"insight train-categoriser", "train the categoriser's fallback model; write insight/data/model.bin.gz", trainCategoriserFlags},
 }
 
 func main() {
