@@ -22,7 +22,7 @@ var consumerCharacteristics = []characteristic{
 	{"incomeVariation", needsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
 		"Income varies by %s from month to month.", unitPercent},
 	{"regularSalary", needsCategories, false, regularSalaryShare,
-		"A monthly salary from one employer brought %s of income.", unitPercent},
+		"Salary paid monthly brought %s of income.", unitPercent},
 	{"overdraftFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
 		"%s overdraft charges a year.", unitCount},
 	{"returnedFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
