@@ -38,6 +38,7 @@ type Config struct {
 	GatewayLimits     gateway.Limits
 	WidgetMaxOpenings int           // openings of a widget link beyond it are refused
 	WidgetTTL         time.Duration // life of a widget link
+	ResultTTL         time.Duration // how long the link to an analytics or report result works
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -62,6 +63,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		KeyRotation:       r.rotation("KEY_ROTATION", 30*24*time.Hour),
 		WidgetMaxOpenings: r.integer("WIDGET_MAX_OPENINGS", 5, 1, 1000),
 		WidgetTTL:         r.duration("WIDGET_TTL", 24*time.Hour),
+		ResultTTL:         r.durationIn("RESULT_TTL", 24*time.Hour, time.Minute, 30*24*time.Hour),
 	}
 	if cfg.WidgetTTL < time.Minute || cfg.WidgetTTL > 30*24*time.Hour {
 		r.fail("WIDGET_TTL", cfg.WidgetTTL.String(), "must be from 1m to 720h (30 days), e.g. 24h")
