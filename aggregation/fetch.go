@@ -40,9 +40,10 @@ func consentValid(c *store.Connection, now time.Time) bool {
 }
 
 // RunFetch is the job handler of store.FetchJob: it downloads what is new
-// since the last fetch and stores it in one transaction. A fetch that fails
-// for the bank or the consent is recorded as failed (with its reason and
-// recoverability) and ends the job; only our own failures retry it.
+// since the last fetch and stores it, categorised, in one transaction. A
+// fetch that fails for the bank or the consent is recorded as failed (with
+// its reason and recoverability) and ends the job; only our own failures
+// retry it.
 func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	var payload struct {
 		FetchID int64 `json:"fetchId"`
@@ -71,7 +72,7 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	if err != nil {
 		return s.failFetch(ctx, conn, f, err)
 	}
-	_, err = s.Store.SaveFetch(ctx, f.ID, conn.ID, s.now(), accounts, func(tx *store.Tx) error {
+	_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, nil)
 	})
 	return err

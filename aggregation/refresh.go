@@ -19,8 +19,13 @@ const (
 const MaxExpiryNoticeDays = 30
 
 // Tick queues the scheduled jobs that are due. Every instance calls it
-// every minute; the schedules table lets exactly one queue each job per day.
+// every minute; the schedules table lets exactly one queue each job per
+// day. It also queues the re-categorisation when stored transactions carry
+// an older categoriser version (first at start-up).
 func (s *Service) Tick(ctx context.Context) error {
+	if err := s.queueRecategorise(ctx); err != nil {
+		return err
+	}
 	now := s.now()
 	today := now.Truncate(24 * time.Hour)
 	for _, kind := range []string{DailyRefreshJob, PurgeJob, ResultsCleanupJob} {
@@ -120,5 +125,6 @@ func (s *Service) Handlers() map[string]func(context.Context, *store.Job) error 
 		store.CallbackJob: s.DeliverCallback,
 		DailyRefreshJob:   s.RunDailyRefresh,
 		PurgeJob:          s.RunPurge,
+		RecategoriseJob:   s.RunRecategorise,
 	}
 }

@@ -1,0 +1,120 @@
+package aggregation
+
+import (
+	"context"
+	"fmt"
+	"math"
+
+	"openbank/banks"
+	"openbank/insight"
+	"openbank/store"
+)
+
+// CategoriserVersion is insight.CategoriserVersion as the number stored in
+// transactions.categoriser_version; CategoriserRelease is the release it
+// stands for. A new insight.CategoriserVersion takes the next number here
+// (a test fails until it does), and the background job categorises the
+// stored transactions again.
+const (
+	CategoriserVersion int16 = 1
+	CategoriserRelease       = "2026.11.1"
+)
+
+// Enricher is a Categoriser that also categorises transactions one by one,
+// with no subject and nothing stored, telling how the money moved.
+type Enricher interface {
+	Enrich(ctx context.Context, clientID string, txs []CategoryInput) ([]Enrichment, error)
+}
+
+// Enrichment is the category of one transaction sent for enrichment.
+type Enrichment struct {
+	Category
+	Channel string // how the money moved: card, direct_debit, transfer, …
+}
+
+// Insight categorises with the insight package's categoriser and each
+// client's corrections; it is the server's Categoriser and Enricher.
+type Insight struct {
+	Store       *store.Store
+	Categoriser *insight.Categoriser
+}
+
+// NewInsight is the Insight of the embedded dictionary and model.
+func NewInsight(st *store.Store) (*Insight, error) {
+	c, err := insight.Default()
+	if err != nil {
+		return nil, fmt.Errorf("aggregation: categoriser: %w", err)
+	}
+	return &Insight{Store: st, Categoriser: c}, nil
+}
+
+// CategoriseBatch categorises one subject's history with the client's
+// corrections (see Categoriser).
+func (in *Insight) CategoriseBatch(ctx context.Context, clientID, kind string, own []string, txs []CategoryInput) ([]Category, error) {
+	overrides, err := in.Store.CategoryOverrides(ctx, clientID)
+	if err != nil {
+		return nil, err
+	}
+	history := make([]insight.Transaction, len(txs))
+	for i := range txs {
+		history[i] = transactionOf(&txs[i])
+	}
+	profile := insight.Profile{Kind: kindOf(kind), OwnAccounts: own, Overrides: overrides}
+	results := in.Categoriser.CategoriseHistory(history, &profile)
+	out := make([]Category, len(results))
+	for i := range results {
+		out[i] = categoryOf(&results[i])
+	}
+	return out, nil
+}
+
+// Enrich categorises transactions one by one with the client's corrections.
+func (in *Insight) Enrich(ctx context.Context, clientID string, txs []CategoryInput) ([]Enrichment, error) {
+	overrides, err := in.Store.CategoryOverrides(ctx, clientID)
+	if err != nil {
+		return nil, err
+	}
+	profile := insight.Profile{Overrides: overrides}
+	out := make([]Enrichment, len(txs))
+	for i := range txs {
+		r := in.Categoriser.Categorise(transactionOf(&txs[i]), &profile)
+		out[i] = Enrichment{Category: categoryOf(&r), Channel: string(r.Channel)}
+	}
+	return out, nil
+}
+
+// transactionOf is what the categoriser reads of an input.
+func transactionOf(t *CategoryInput) insight.Transaction {
+	return insight.Transaction{Description: t.Description, Amount: t.Amount, Date: t.Date,
+		Counterparty: t.Counterparty, CounterpartyAccount: t.CounterpartyAccount, Method: t.Method}
+}
+
+// categoryOf is a result as stored, its confidence to two decimals.
+func categoryOf(r *insight.Result) Category {
+	return Category{Code: r.Category, Confidence: math.Round(r.Confidence*100) / 100, Merchant: r.Merchant,
+		Version: CategoriserVersion}
+}
+
+// kindOf reads a stored subject kind.
+func kindOf(kind string) insight.Kind {
+	switch kind {
+	case KindConsumer:
+		return insight.KindConsumer
+	case KindBusiness:
+		return insight.KindBusiness
+	}
+	return insight.KindUnknown
+}
+
+// subjectKind is the kind a connection stores, else the one its provider
+// serves: the mock business banks serve businesses, the others consumers.
+// (An uploaded connection always stores its kind.)
+func subjectKind(provider string, stored store.NullString) string {
+	switch {
+	case stored.Valid:
+		return stored.String
+	case provider == banks.BusinessLowRisk || provider == banks.BusinessHighRisk:
+		return KindBusiness
+	}
+	return KindConsumer
+}

@@ -1,0 +1,103 @@
+package aggregation_test
+
+import (
+	"context"
+	"testing"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/insight"
+	"openbank/store"
+)
+
+func TestCategoriserVersionNamesInsightsRelease(t *testing.T) {
+	if insight.CategoriserVersion != aggregation.CategoriserRelease {
+		t.Fatalf("insight.CategoriserVersion is %s but CategoriserVersion %d stands for %s: give the new release the next number",
+			insight.CategoriserVersion, aggregation.CategoriserVersion, aggregation.CategoriserRelease)
+	}
+}
+
+// categorised is the fixture with the insight categoriser.
+func categorised(t *testing.T) *fixture {
+	t.Helper()
+	f := newFixture(t, aggregation.ClientSettings{})
+	c, err := aggregation.NewInsight(f.svc.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.svc.Categoriser = c
+	return f
+}
+
+// categoryRow is a stored transaction's category.
+type categoryRow struct {
+	ID       int64            `db:"id"`
+	Category string           `db:"category"`
+	Conf     float64          `db:"category_confidence"`
+	Merchant store.NullString `db:"merchant"`
+	Version  int16            `db:"categoriser_version"`
+}
+
+func storedCategories(t *testing.T, f *fixture) []categoryRow {
+	t.Helper()
+	var rows []categoryRow
+	if err := f.raw.Select(&rows, `SELECT id, coalesce(category, '') AS category, coalesce(category_confidence, 0)
+		AS category_confidence, merchant, categoriser_version FROM transactions ORDER BY id`); err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+func TestFetchStoresCategoriesOfTheCurrentVersion(t *testing.T) {
+	t.Parallel()
+	f := categorised(t)
+	f.connect(t, banks.EmbeddedScenario, "user")
+	f.drain(t, store.FetchJob)
+	rows := storedCategories(t, f)
+	if len(rows) < 100 {
+		t.Fatalf("%d transactions stored", len(rows))
+	}
+	for _, r := range rows {
+		if !insight.Valid(r.Category) || r.Conf <= 0 || r.Version != aggregation.CategoriserVersion {
+			t.Fatalf("transaction %+v", r)
+		}
+	}
+}
+
+func TestRecategoriseCatchesUpOlderVersions(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f := categorised(t)
+	f.connect(t, banks.EmbeddedScenario, "user")
+	f.drain(t, store.FetchJob)
+	before := storedCategories(t, f)
+	if _, err := f.raw.Exec(`UPDATE transactions SET categoriser_version = 0, category = NULL, category_confidence = NULL,
+		merchant = NULL WHERE id % 3 = 0`); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 { // the second tick finds the job already queued
+		if err := f.svc.Tick(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var queued int
+	f.raw.Get(&queued, `SELECT count(*) FROM jobs WHERE kind = $1`, aggregation.RecategoriseJob)
+	if queued != 1 {
+		t.Fatalf("%d re-categorisation jobs queued, want 1", queued)
+	}
+	f.drain(t, aggregation.RecategoriseJob)
+	after := storedCategories(t, f)
+	for i, r := range after {
+		b := before[i]
+		if r.Version != aggregation.CategoriserVersion || r.Category != b.Category || r.Merchant != b.Merchant {
+			t.Fatalf("transaction %d: %+v after, %+v before", r.ID, r, b)
+		}
+	}
+	if err := f.svc.Tick(ctx); err != nil {
+		t.Fatal(err)
+	}
+	f.raw.Get(&queued, `SELECT count(*) FROM jobs WHERE kind = $1 AND state = 'queued'`, aggregation.RecategoriseJob)
+	if queued != 0 {
+		t.Errorf("a tick with nothing stale queued %d jobs", queued)
+	}
+}

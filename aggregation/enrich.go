@@ -1,0 +1,28 @@
+package aggregation
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// MaxEnrichTransactions bounds the transactions of one enrich call.
+const MaxEnrichTransactions = 500
+
+// ErrNoCategoriser answers an enrichment on a service whose categoriser
+// cannot categorise one by one.
+var ErrNoCategoriser = errors.New("aggregation: no categoriser for enrichment")
+
+// Enrich categorises transactions that are not stored, one by one, with
+// the client's corrections: for a client's own data, or for data of a
+// source Openbank does not connect to. Nothing is kept.
+func (s *Service) Enrich(ctx context.Context, clientID string, txs []CategoryInput) ([]Enrichment, error) {
+	if len(txs) == 0 || len(txs) > MaxEnrichTransactions {
+		return nil, &FieldError{Field: "transactions", Problem: fmt.Sprintf("must hold 1 to %d transactions, got %d", MaxEnrichTransactions, len(txs))}
+	}
+	e, ok := s.Categoriser.(Enricher)
+	if !ok {
+		return nil, ErrNoCategoriser
+	}
+	return e.Enrich(ctx, clientID, txs)
+}
