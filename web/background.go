@@ -12,9 +12,14 @@ import (
 	"openbank/jobs"
 )
 
-// newAggregation builds the aggregation service over the mock banks.
-func (s *Server) newAggregation() *aggregation.Service {
+// newAggregation builds the aggregation service over the mock banks, with
+// the insight categoriser for the transactions it stores.
+func (s *Server) newAggregation() (*aggregation.Service, error) {
 	registry := banks.NewRegistry(banks.MockBanks(banks.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch})...)
+	categoriser, err := aggregation.NewInsight(s.store)
+	if err != nil {
+		return nil, err
+	}
 	return &aggregation.Service{
 		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
 		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,
@@ -22,7 +27,8 @@ func (s *Server) newAggregation() *aggregation.Service {
 			Timeout:       10 * time.Second,
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 		},
-	}
+		Categoriser: categoriser,
+	}, nil
 }
 
 // Aggregation is the server's aggregation service, for tests.

@@ -56,7 +56,11 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	if s.signer == nil {
 		s.signer = s.oauth.Keys()
 	}
-	s.agg = s.newAggregation()
+	agg, err := s.newAggregation()
+	if err != nil {
+		return nil, err
+	}
+	s.agg = agg
 	s.widgets = widget.New(s.agg, widget.Options{MaxOpenings: cfg.WidgetMaxOpenings, TTL: cfg.WidgetTTL})
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
