@@ -1,0 +1,128 @@
+package aggregation_test
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"openbank/aggregation"
+	"openbank/store"
+)
+
+// newResults is the results of a fixture's store and clock.
+func newResults(f *fixture) *aggregation.Results {
+	return &aggregation.Results{Store: f.db, Clock: f.clock.Now,
+		Links: aggregation.LinkSigner{Base: "http://openbank.test", Keys: [][]byte{[]byte("key")}}}
+}
+
+// download follows a result link the way the storage endpoint reads it.
+func download(t *testing.T, r *aggregation.Results, link *aggregation.Link) (*aggregation.ResultFile, error) {
+	t.Helper()
+	u, err := url.Parse(link.URI)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := strings.TrimPrefix(u.Path, aggregation.ResultsPath)
+	return r.Download(context.Background(), id, u.Query().Get("expires"), u.Query().Get("sig"))
+}
+
+// runBuilds runs the ready result builds and returns their errors; a
+// failed build is retried an hour later.
+func runBuilds(t *testing.T, f *fixture, r *aggregation.Results) []error {
+	t.Helper()
+	var errs []error
+	for {
+		j, err := f.queue.ClaimJob(context.Background(), []string{aggregation.ResultBuildJob}, "test", time.Minute)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if j == nil {
+			return errs
+		}
+		err = r.RunBuild(context.Background(), j)
+		errs = append(errs, err)
+		if err != nil {
+			f.queue.RetryJob(context.Background(), j.ID, "test", time.Now().Add(time.Hour), err.Error(), false)
+			continue
+		}
+		f.queue.FinishJob(context.Background(), j.ID, "test")
+	}
+}
+
+// TestResultBuildWaitsForTheFetch asks for analytics while a fetch runs:
+// the build waits, then builds once the fetch is over; the link gives the
+// result until it expires, and the clean-up deletes it.
+func TestResultBuildWaitsForTheFetch(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	r := newResults(f)
+	ctx := context.Background()
+	up, err := f.svc.Upload(ctx, coffeeUpload(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.raw.MustExec(`INSERT INTO fetches (connection_id, trigger, status) VALUES ($1, 'refetch', 'running')`, up.Connection.ID)
+	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics})
+	if err != nil || a.Link == nil || !a.Link.ExpiredAt.Equal(f.clock.Now().Add(aggregation.DefaultResultTTL)) {
+		t.Fatalf("while a fetch runs: %+v %v; want a link valid for a day", a, err)
+	}
+	if errs := runBuilds(t, f, r); len(errs) != 1 || errs[0] == nil {
+		t.Fatalf("build during the fetch: %v; want it to wait", errs)
+	}
+	if file, err := download(t, r, a.Link); err != nil || file.Status != "pending" {
+		t.Fatalf("pending download: %+v %v", file, err)
+	}
+	f.raw.MustExec(`UPDATE fetches SET status = 'succeeded' WHERE connection_id = $1`, up.Connection.ID)
+	f.raw.MustExec(`UPDATE jobs SET run_at = now() WHERE state = 'queued'`)
+	if errs := runBuilds(t, f, r); len(errs) != 1 || errs[0] != nil {
+		t.Fatalf("build after the fetch: %v", errs)
+	}
+	file, err := download(t, r, a.Link)
+	if err != nil || file.Status != "ready" || file.ContentType != aggregation.ContentJSON || !strings.Contains(string(file.Body), `"subjectId":"s-1"`) {
+		t.Fatalf("ready download: %+v %v", file, err)
+	}
+	again, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics})
+	if err != nil || again.Link != nil || string(again.Body) != string(file.Body) {
+		t.Fatalf("the stored result is answered at once: %+v %v", again, err)
+	}
+	f.clock.Advance(aggregation.DefaultResultTTL)
+	if _, err := download(t, r, a.Link); !errors.Is(err, aggregation.ErrResultExpired) {
+		t.Fatalf("at expiredAt: %v", err)
+	}
+	if err := r.RunCleanup(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.db.Result(ctx, a.Link.ResultID); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("expired result kept: %v", err)
+	}
+}
+
+// TestReportOfASubjectWithoutTransactionsFails builds a PDF report of a
+// subject whose only upload left no transactions: the result fails with
+// the reason, for good.
+func TestReportOfASubjectWithoutTransactionsFails(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	r := newResults(f)
+	ctx := context.Background()
+	up, err := f.svc.Upload(ctx, coffeeUpload(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.raw.MustExec(`DELETE FROM transactions WHERE account_id IN (SELECT id FROM accounts WHERE connection_id = $1)`, up.Connection.ID)
+	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultReportPDF})
+	if err != nil || a.Link == nil {
+		t.Fatalf("PDF: %+v %v", a, err)
+	}
+	runBuilds(t, f, r)
+	file, err := download(t, r, a.Link)
+	if err != nil || file.Status != "failed" || !strings.Contains(file.Reason, "no transactions") {
+		t.Fatalf("failed download: %+v %v", file, err)
+	}
+	if _, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-b", SubjectID: "s-1", Kind: aggregation.ResultAnalytics}); !errors.Is(err, aggregation.ErrUnknownSubject) {
+		t.Fatalf("another client: %v", err)
+	}
+}
