@@ -55,6 +55,7 @@ func (s *Server) routes() error {
 	for _, version := range aggapi.Versions {
 		agg.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track))
 		agg.MountUploads(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductUpload), agg.Track))
+		agg.MountInsight(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), agg.Track))
 		wg.MountAPI(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductWidget), agg.Track), agg.Idempotent)
 	}
 

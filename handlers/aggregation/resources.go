@@ -3,6 +3,7 @@ package aggregation
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"openbank/store"
@@ -129,6 +130,11 @@ type Transaction struct {
 	CounterpartyAccount   string `json:"counterpartyAccount,omitempty"`
 	Reference             string `json:"reference,omitempty"`
 	ReplacesTransactionID *int64 `json:"replacesTransactionId,omitempty"`
+	// The category: null only until the background re-categorisation
+	// reaches a transaction stored before categorisation.
+	Category           *string  `json:"category"`
+	CategoryConfidence *float64 `json:"categoryConfidence"`
+	Merchant           string   `json:"merchant,omitempty"` // left out when the categoriser does not know it
 }
 
 func transactionOf(t *store.Transaction) Transaction {
@@ -146,6 +152,11 @@ func transactionOf(t *store.Transaction) Transaction {
 	if t.ReplacesID.Valid {
 		out.ReplacesTransactionID = &t.ReplacesID.Int64
 	}
+	if t.Category.Valid {
+		confidence := math.Round(t.CategoryConfidence.Float64*100) / 100 // stored as real: 0.95 reads 0.949999988
+		out.Category, out.CategoryConfidence = &t.Category.String, &confidence
+	}
+	out.Merchant = t.Merchant.String
 	return out
 }
 

@@ -1,0 +1,51 @@
+package aggregation
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/fault"
+	"openbank/oauth"
+)
+
+// EnrichAnswer answers POST /enrich: one category per transaction sent, in
+// the order sent.
+type EnrichAnswer struct {
+	Transactions []Enriched `json:"transactions"`
+}
+
+// Enriched is the category of one transaction sent for enrichment.
+type Enriched struct {
+	ID         string  `json:"id"`
+	Category   string  `json:"category"`
+	Confidence float64 `json:"confidence"`
+	Merchant   string  `json:"merchant,omitempty"`
+	Channel    string  `json:"channel"`
+}
+
+// Enrich categorises transactions the client sends without storing them,
+// with the client's corrections (POST /enrich).
+func (h *Handler) Enrich(c *gin.Context) {
+	who, _ := oauth.FromContext(c.Request.Context()) // the group's bearer middleware put it there
+	body, ok := readBody(c, maxEnrichBytes)
+	if !ok {
+		return
+	}
+	ids, inputs, err := parseEnrich(body, h.now())
+	if err != nil {
+		fault.Abort(c, err)
+		return
+	}
+	got, err := h.Service.Enrich(c.Request.Context(), who.ClientID, inputs)
+	if err != nil {
+		fault.Abort(c, Refusal(err))
+		return
+	}
+	out := EnrichAnswer{Transactions: make([]Enriched, len(got))}
+	for i, e := range got {
+		out.Transactions[i] = Enriched{ID: ids[i], Category: e.Code, Confidence: e.Confidence, Merchant: e.Merchant,
+			Channel: e.Channel}
+	}
+	c.JSON(http.StatusOK, out)
+}
