@@ -173,7 +173,7 @@ func prepare(dsn string) error {
 		return err
 	}
 	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
-		Name: "bench", Grants: []string{oauth.GrantClientCredentials}})
+		Name: "bench", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductInsight}})
 	if err != nil {
 		return err
 	}
@@ -245,7 +245,8 @@ type bench struct {
 
 // operations are the rows of the table, in the order they are measured.
 func (b *bench) operations() []operation {
-	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations(), b.widgetOperations())
+	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations(), b.widgetOperations(),
+		b.enrichOperations())
 }
 
 // get is a GET of path with {i} replaced by a row id of the reference table.
