@@ -6,42 +6,39 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/oauth"
 )
 
-// bearerChallenge is the WWW-Authenticate of every API 401.
-const bearerChallenge = `Bearer realm="openbank"`
-
 // authenticated guards an API group: the caller must present a valid bearer
 // access token, in the Authorization header only, of a client granted
 // product (any client when product is empty). The principal goes into the
-// request context (oauth.FromContext). A token is verified once and then
-// answered from memory; revocations reach every instance.
+// request context, where handlers find it with caller.Of. A token is
+// verified once and then answered from memory; revocations reach every
+// instance.
 func (s *Server) authenticated(product string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if strings.Contains(c.Request.URL.RawQuery, "access_token") && c.Request.URL.Query().Has("access_token") {
-			c.Header("WWW-Authenticate", bearerChallenge+`, error="invalid_request", error_description="send the token in the Authorization header, never in the URL"`)
+			c.Header("WWW-Authenticate", caller.Challenge+`, error="invalid_request", error_description="send the token in the Authorization header, never in the URL"`)
 			fault.Abort(c, fault.New(http.StatusBadRequest, fault.CodeValidation, "token in the URL",
 				"access tokens are accepted in the Authorization: Bearer header only, never in the query string"))
 			return
 		}
 		token, ok := bearer(c.Request.Header.Get("Authorization"))
 		if !ok {
-			c.Header("WWW-Authenticate", bearerChallenge)
-			fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "unauthorized",
-				"an access token from /oauth2/token is required in the Authorization: Bearer header"))
+			caller.Refuse(c)
 			return
 		}
 		claims, err := s.oauth.VerifyAccessToken(c.Request.Context(), token)
 		if err != nil {
-			c.Header("WWW-Authenticate", bearerChallenge+`, error="invalid_token", error_description="`+err.Description+`"`)
+			c.Header("WWW-Authenticate", caller.Challenge+`, error="invalid_token", error_description="`+err.Description+`"`)
 			fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "invalid token", err.Description+"; request a new one from /oauth2/token"))
 			return
 		}
 		p := claims.Principal()
 		if product != "" && !p.Has(product) {
-			c.Header("WWW-Authenticate", bearerChallenge+`, error="insufficient_scope"`)
+			c.Header("WWW-Authenticate", caller.Challenge+`, error="insufficient_scope"`)
 			fault.Abort(c, fault.New(http.StatusForbidden, fault.CodeForbidden, "product not granted",
 				"this client has not been granted the "+product+" product; ask the operator to grant it"))
 			return

@@ -7,6 +7,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/banks"
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
 )
@@ -18,6 +19,10 @@ type RefetchRequest struct {
 
 // Refetch queues a new data fetch; 202 with the queued fetch.
 func (h *Handler) Refetch(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
@@ -31,7 +36,7 @@ func (h *Handler) Refetch(c *gin.Context) {
 		return
 	}
 	t := trackingOf(c)
-	f, err := h.Service.Refetch(c.Request.Context(), principal(c).ClientID, id, body.CallbackFields, t.RequestID, t.GroupID)
+	f, err := h.Service.Refetch(c.Request.Context(), who.ClientID, id, body.CallbackFields, t.RequestID, t.GroupID)
 	if err != nil {
 		fail(c, err)
 		return
@@ -47,6 +52,10 @@ type SCARequest struct {
 // CompleteSCA continues an open embedded SCA, e.g. with the one-time code
 // (an extension: POST /connections answered scaStep "oneTimeCode").
 func (h *Handler) CompleteSCA(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
@@ -59,7 +68,7 @@ func (h *Handler) CompleteSCA(c *gin.Context) {
 		fault.Abort(c, fault.Validation("credentials", "username, password and, when asked, oneTimeCode are required"))
 		return
 	}
-	res, err := h.Service.CompleteSCA(c.Request.Context(), principal(c).ClientID, id, *body.Credentials)
+	res, err := h.Service.CompleteSCA(c.Request.Context(), who.ClientID, id, *body.Credentials)
 	if err != nil {
 		fail(c, err)
 		return

@@ -8,6 +8,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/banks"
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
 )
@@ -34,6 +35,10 @@ type ConnectionCreated struct {
 
 // CreateConnection creates a connection without the widget.
 func (h *Handler) CreateConnection(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	var body ConnectionRequest
 	if !jsonbody.Read(c, &body) {
 		return
@@ -44,7 +49,7 @@ func (h *Handler) CreateConnection(c *gin.Context) {
 		return
 	}
 	t := trackingOf(c)
-	req.ClientID, req.RequestID, req.GroupID = principal(c).ClientID, t.RequestID, t.GroupID
+	req.ClientID, req.RequestID, req.GroupID = who.ClientID, t.RequestID, t.GroupID
 	res, err := h.Service.Connect(c.Request.Context(), req)
 	if err != nil {
 		fail(c, err)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 )
 
@@ -21,11 +22,15 @@ type Page[T any] struct {
 
 // GetConnection answers one connection with its consent and fetch times.
 func (h *Handler) GetConnection(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
 	}
-	conn, err := h.Service.Connection(c.Request.Context(), principal(c).ClientID, id)
+	conn, err := h.Service.Connection(c.Request.Context(), who.ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -35,6 +40,10 @@ func (h *Handler) GetConnection(c *gin.Context) {
 
 // ListConnections pages the client's connections, optionally of one subject.
 func (h *Handler) ListConnections(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	page, size, ok := paging(c)
 	if !ok {
 		return
@@ -44,7 +53,7 @@ func (h *Handler) ListConnections(c *gin.Context) {
 		fault.Abort(c, fault.Validation("subjectId", "must be up to 64 characters A-Z a-z 0-9 . _ : @ -"))
 		return
 	}
-	list, total, err := h.Service.Connections(c.Request.Context(), principal(c).ClientID, subject, page, size)
+	list, total, err := h.Service.Connections(c.Request.Context(), who.ClientID, subject, page, size)
 	if err != nil {
 		fail(c, err)
 		return
@@ -82,11 +91,15 @@ func intQuery(c *gin.Context, name string, def, lo, hi int) (int, bool) {
 
 // DeleteConnection removes a connection and all its data.
 func (h *Handler) DeleteConnection(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
 	}
-	if err := h.Service.DeleteConnection(c.Request.Context(), principal(c).ClientID, id); err != nil {
+	if err := h.Service.DeleteConnection(c.Request.Context(), who.ClientID, id); err != nil {
 		fail(c, err)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 )
 
@@ -18,11 +19,15 @@ const (
 
 // ListAccounts lists the accounts of a connection (an extension).
 func (h *Handler) ListAccounts(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := queryID(c, "connectionId", true)
 	if !ok {
 		return
 	}
-	list, err := h.Service.Accounts(c.Request.Context(), principal(c).ClientID, id)
+	list, err := h.Service.Accounts(c.Request.Context(), who.ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -44,6 +49,10 @@ type TransactionPage struct {
 // ListTransactions lists an account's transactions in id order, only those
 // newer than lastTransactionId when given, at most limit of them.
 func (h *Handler) ListTransactions(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	accountID, ok := queryID(c, "accountId", true)
 	if !ok {
 		return
@@ -56,7 +65,7 @@ func (h *Handler) ListTransactions(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, err := h.Service.Transactions(c.Request.Context(), principal(c).ClientID, accountID, after, limit+1)
+	list, err := h.Service.Transactions(c.Request.Context(), who.ClientID, accountID, after, limit+1)
 	if errors.Is(err, aggregation.ErrUnknownAccount) {
 		fault.Abort(c, fault.NotFound("account"))
 		return

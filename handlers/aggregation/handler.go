@@ -11,7 +11,6 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/handlers/fault"
-	"openbank/oauth"
 	"openbank/store"
 )
 
@@ -29,12 +28,6 @@ func New(svc *aggregation.Service) *Handler {
 }
 
 func (h *Handler) now() time.Time { return h.Clock().UTC() }
-
-// principal is the authenticated client; the bearer middleware guarantees one.
-func principal(c *gin.Context) oauth.Principal {
-	p, _ := oauth.FromContext(c.Request.Context())
-	return p
-}
 
 // pathID parses a positive integer path parameter.
 func pathID(c *gin.Context, name string) (int64, bool) {

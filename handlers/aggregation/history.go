@@ -5,16 +5,21 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 )
 
 // ListConsents lists the consents (SCAs) of a connection, newest first.
 func (h *Handler) ListConsents(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
 	}
-	list, err := h.Service.Consents(c.Request.Context(), principal(c).ClientID, id)
+	list, err := h.Service.Consents(c.Request.Context(), who.ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -29,6 +34,10 @@ func (h *Handler) ListConsents(c *gin.Context) {
 // GetConsent answers the connection's current consent, or the one named by
 // the consentId query parameter.
 func (h *Handler) GetConsent(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
@@ -37,7 +46,7 @@ func (h *Handler) GetConsent(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, err := h.Service.Consents(c.Request.Context(), principal(c).ClientID, id)
+	list, err := h.Service.Consents(c.Request.Context(), who.ClientID, id)
 	if err != nil {
 		fail(c, err)
 		return
@@ -53,6 +62,10 @@ func (h *Handler) GetConsent(c *gin.Context) {
 
 // ListFetches lists a connection's fetch history, newest first.
 func (h *Handler) ListFetches(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	id, ok := pathID(c, "connectionId")
 	if !ok {
 		return
@@ -61,7 +74,7 @@ func (h *Handler) ListFetches(c *gin.Context) {
 	if !ok {
 		return
 	}
-	list, err := h.Service.Fetches(c.Request.Context(), principal(c).ClientID, id, limit)
+	list, err := h.Service.Fetches(c.Request.Context(), who.ClientID, id, limit)
 	if err != nil {
 		fail(c, err)
 		return

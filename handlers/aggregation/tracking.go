@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/requestid"
 	"openbank/store"
@@ -68,8 +69,12 @@ func (h *Handler) Track(c *gin.Context) {
 // client's request id is stored and replayed for 24 hours without acting
 // again. Failures on our side (5xx) are not stored, so a retry acts.
 func (h *Handler) Idempotent(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	ctx := c.Request.Context()
-	clientID, rid := principal(c).ClientID, trackingOf(c).RequestID
+	clientID, rid := who.ClientID, trackingOf(c).RequestID
 	answer, err := h.Service.BeginRequest(ctx, clientID, rid, c.Request.Method, c.Request.URL.Path)
 	switch {
 	case errors.Is(err, store.ErrInFlight):

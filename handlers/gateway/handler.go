@@ -1,13 +1,11 @@
 package gateway
 
 import (
-	"net/http"
-
 	"github.com/gin-gonic/gin"
 
 	"openbank/gateway"
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
-	"openbank/oauth"
 	"openbank/store"
 )
 
@@ -22,11 +20,8 @@ func New(svc *gateway.Service) *Handler { return &Handler{Service: svc} }
 
 // viewer is the authenticated caller; without one the request is refused.
 func viewer(c *gin.Context) (store.Viewer, bool) {
-	p, ok := oauth.FromContext(c.Request.Context())
-	if !ok || p.Subject == "" {
-		c.Header("WWW-Authenticate", `Bearer realm="openbank"`)
-		fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "unauthorized",
-			"an access token from /oauth2/token is required in the Authorization: Bearer header"))
+	p, ok := caller.Of(c)
+	if !ok {
 		return store.Viewer{}, false
 	}
 	return gateway.ViewerOf(p), true

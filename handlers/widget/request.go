@@ -2,14 +2,13 @@ package widget
 
 import (
 	"errors"
-	"net/http"
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
 
 	"openbank/aggregation"
+	apicaller "openbank/handlers/caller"
 	"openbank/handlers/fault"
-	"openbank/oauth"
 	"openbank/store"
 	"openbank/widget"
 )
@@ -19,10 +18,10 @@ type caller struct {
 	clientID, requestID, groupID string
 }
 
+// callerOf reads the authenticated client (apicaller.Of) and the call's ids.
 func callerOf(c *gin.Context) (caller, bool) {
-	p, ok := oauth.FromContext(c.Request.Context())
-	if !ok || p.ClientID == "" {
-		fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "unauthorized", "an access token is required"))
+	p, ok := apicaller.Of(c)
+	if !ok {
 		return caller{}, false
 	}
 	id, _ := uuid.Parse(c.GetHeader("X-Request-Id"))
