@@ -9,8 +9,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
-	"openbank/oauth"
 )
 
 // maxLearnBytes bounds the body of POST /categories/learn.
@@ -32,7 +32,10 @@ type Learned struct {
 // categories; its later transactions from the same merchants follow them
 // (POST /categories/learn).
 func (h *Handler) LearnCategories(c *gin.Context) {
-	who, _ := oauth.FromContext(c.Request.Context()) // the group's bearer middleware put it there
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	body, ok := readBody(c, maxLearnBytes)
 	if !ok {
 		return

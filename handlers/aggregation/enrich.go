@@ -5,8 +5,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
-	"openbank/oauth"
 )
 
 // EnrichAnswer answers POST /enrich: one category per transaction sent, in
@@ -27,7 +27,10 @@ type Enriched struct {
 // Enrich categorises transactions the client sends without storing them,
 // with the client's corrections (POST /enrich).
 func (h *Handler) Enrich(c *gin.Context) {
-	who, _ := oauth.FromContext(c.Request.Context()) // the group's bearer middleware put it there
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	body, ok := readBody(c, maxEnrichBytes)
 	if !ok {
 		return
