@@ -68,19 +68,6 @@ func (s *Server) recovery(c *gin.Context) {
 	c.Next()
 }
 
-// securityHeaders sets the headers every response carries. Pages that must
-// be framed (the widget) relax frame-ancestors themselves.
-func securityHeaders(c *gin.Context) {
-	h := c.Writer.Header()
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "no-referrer")
-	h.Set("X-Frame-Options", "DENY")
-	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "+
-		"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
-	h.Set("Cross-Origin-Opener-Policy", "same-origin")
-	c.Next()
-}
-
 // isAPI tells whether a path belongs to a JSON API, whose errors are
 // ErrorResponse documents rather than HTML pages.
 func isAPI(path string) bool {

@@ -14,6 +14,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/handlers/page"
+	"openbank/handlers/secure"
 	"openbank/oauth"
 	"openbank/static"
 	"openbank/store"
@@ -68,7 +69,7 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	}
 	e.HandleMethodNotAllowed = true
 	e.ContextWithFallback = true
-	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, securityHeaders)
+	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, secure.Headers)
 	e.NoRoute(s.noRoute)
 	e.NoMethod(s.noMethod)
 	s.engine = e

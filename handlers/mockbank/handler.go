@@ -10,6 +10,7 @@ import (
 	"openbank/aggregation"
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
+	"openbank/handlers/secure"
 	"openbank/views"
 )
 
@@ -39,7 +40,7 @@ func (h *Handler) open(c *gin.Context, token string) (*aggregation.SCAPage, bool
 		return nil, false
 	}
 	if settings, err := h.service.Clients.Settings(c.Request.Context(), sca.Connection.ClientID); err == nil {
-		page.AllowFraming(c, settings.ReturnToOrigins)
+		secure.AllowFraming(c, settings.ReturnToOrigins)
 	}
 	return sca, true
 }

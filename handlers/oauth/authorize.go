@@ -2,7 +2,6 @@ package oauth
 
 import (
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 
@@ -10,6 +9,7 @@ import (
 
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
+	"openbank/handlers/secure"
 	"openbank/oauth"
 	"openbank/views"
 )
@@ -91,13 +91,6 @@ func hasWord(s, w string) bool { return slices.Contains(strings.Fields(s), w) }
 // pageHeaders keep the authorization pages out of frames, caches and
 // referrers, and let their forms lead to the client's redirect URI.
 func pageHeaders(c *gin.Context, redirectURI string) {
-	formAction := "'self'"
-	if u, err := url.Parse(redirectURI); err == nil && u.Scheme != "" && u.Host != "" {
-		formAction += " " + u.Scheme + "://" + u.Host
-	}
-	c.Header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "+
-		"object-src 'none'; base-uri 'none'; form-action "+formAction+"; frame-ancestors 'none'")
-	c.Header("X-Frame-Options", "DENY")
-	c.Header("Referrer-Policy", "no-referrer")
+	secure.AllowFormAction(c, redirectURI)
 	c.Header("Cache-Control", "no-store")
 }

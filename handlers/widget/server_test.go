@@ -15,6 +15,7 @@ import (
 	"openbank/handlers/csrf"
 	"openbank/handlers/mockbank"
 	"openbank/handlers/page"
+	"openbank/handlers/secure"
 	"openbank/handlers/widget"
 	"openbank/oauth"
 	"openbank/static"
@@ -62,7 +63,8 @@ func cookies() sessions.Store {
 }
 
 // server is what a subject's browser reaches, mounted as web's route table
-// mounts it: the widget's pages, the mock banks' pages and the assets.
+// mounts it: the widget's pages, the mock banks' pages and the assets,
+// under the server's security headers.
 func server(e *env, public *url.URL) (http.Handler, error) {
 	pages, secureCookies := page.Renderer{Assets: static.New()}, public.Scheme == "https"
 	forms, err := csrf.New(cookies(), pages, public.Scheme+"://"+public.Host, secureCookies)
@@ -70,6 +72,7 @@ func server(e *env, public *url.URL) (http.Handler, error) {
 		return nil, err
 	}
 	r := gin.New()
+	r.Use(secure.Headers)
 	widget.New(e.widgets, clients(), pages, cookies(), secureCookies).MountPages(r.Group("/widget"), forms.Protect)
 	mockbank.New(e.svc, pages).Mount(r.Group("/mockbank", forms.Protect))
 	r.GET("/static/*path", gin.WrapH(pages.Assets))

@@ -10,7 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
 
-	"openbank/handlers/page"
+	"openbank/handlers/secure"
 	"openbank/store"
 )
 
@@ -88,7 +88,7 @@ func (h *Handler) allowFraming(c *gin.Context, w *store.Widget) {
 		slog.WarnContext(c.Request.Context(), "client settings", "client", w.ClientID, "error", err)
 		return
 	}
-	page.AllowFraming(c, settings.ReturnToOrigins)
+	secure.AllowFraming(c, settings.ReturnToOrigins)
 }
 
 // fail logs an unexpected error and shows the generic error page.

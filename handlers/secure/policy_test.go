@@ -1,0 +1,51 @@
+package secure
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+)
+
+const strict = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; " +
+	"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+func TestRelaxingThePolicy(t *testing.T) {
+	const base = "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; "
+	tests := []struct {
+		name    string
+		relax   func(c *gin.Context)
+		csp     string
+		framing string
+	}{
+		{"default", func(*gin.Context) {}, strict, "DENY"},
+		{"framed by origins", func(c *gin.Context) {
+			AllowFraming(c, []string{"https://app.example/", "http://localhost:3000", "https://x.example/path",
+				"javascript:alert(1)", "https://a.example;script-src *"})
+		}, base + "form-action 'self'; frame-ancestors https://app.example http://localhost:3000", ""},
+		{"no acceptable origin", func(c *gin.Context) { AllowFraming(c, []string{"ftp://files.example"}) }, strict, "DENY"},
+		{"form to a redirect uri", func(c *gin.Context) { AllowFormAction(c, "https://client.example/cb?x=1") },
+			base + "form-action 'self' https://client.example; frame-ancestors 'none'", "DENY"},
+		{"form to nowhere", func(c *gin.Context) { AllowFormAction(c, "") }, strict, "DENY"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := httptest.NewRecorder()
+			c, _ := gin.CreateTestContext(rec)
+			c.Request = httptest.NewRequest(http.MethodGet, "/", nil)
+			Headers(c)
+			tt.relax(c)
+			h := rec.Header()
+			if got := h.Get("Content-Security-Policy"); got != tt.csp {
+				t.Errorf("CSP = %q, want %q", got, tt.csp)
+			}
+			if got := h.Get("X-Frame-Options"); got != tt.framing {
+				t.Errorf("X-Frame-Options = %q, want %q", got, tt.framing)
+			}
+			if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") != "no-referrer" {
+				t.Errorf("headers beside the policy are missing: %v", h)
+			}
+		})
+	}
+}
