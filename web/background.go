@@ -31,6 +31,18 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 	}, nil
 }
 
+// newResults builds the analytics and reports of subjects. Their links
+// are signed with keys derived from the session keys (newest first); the
+// job workers sign none and pass nil.
+func (s *Server) newResults(sessionKeys [][]byte) *aggregation.Results {
+	keys := make([][]byte, len(sessionKeys))
+	for i, k := range sessionKeys {
+		keys[i] = derive(k, "result-links")
+	}
+	return &aggregation.Results{Store: s.store, Clock: s.clock, TTL: s.cfg.ResultTTL,
+		Links: aggregation.LinkSigner{Base: s.cfg.PublicURL.String(), Keys: keys}}
+}
+
 // Aggregation is the server's aggregation service, for tests.
 func (s *Server) Aggregation() *aggregation.Service { return s.agg }
 
@@ -38,6 +50,9 @@ func (s *Server) Aggregation() *aggregation.Service { return s.agg }
 func (s *Server) JobHandlers() map[string]jobs.Handler {
 	out := map[string]jobs.Handler{}
 	for kind, h := range s.agg.Handlers() {
+		out[kind] = h
+	}
+	for kind, h := range s.newResults(nil).Handlers() {
 		out[kind] = h
 	}
 	return out

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/gin-gonic/gin"
@@ -12,6 +13,7 @@ import (
 	gwapi "openbank/handlers/gateway"
 	"openbank/handlers/mockbank"
 	oauthhttp "openbank/handlers/oauth"
+	"openbank/handlers/results"
 	"openbank/handlers/widget"
 	"openbank/oauth"
 )
@@ -19,7 +21,7 @@ import (
 // apiPrefixes are the paths whose errors are answered as JSON.
 var apiPrefixes = []string{
 	"/gateway/", "/aggregation/", "/oauth2/token", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo",
-	"/oauth2/jwks", "/token", "/.well-known/", "/openapi/", "/healthz", "/readyz", "/metrics",
+	"/oauth2/jwks", "/token", "/.well-known/", "/openapi/", "/healthz", "/readyz", "/metrics", "/results/",
 }
 
 // routes is the route table: every group of the server with its prefix and
@@ -51,13 +53,24 @@ func (s *Server) routes() error {
 
 	// Account-data aggregation and the widget's JSON calls, both release
 	// levels with the same behaviour.
+	keys, err := sessionKeys(context.Background(), s.cfg, s.store)
+	if err != nil {
+		return err
+	}
+	res := s.newResults(keys)
+	subjects := &aggapi.Subjects{Results: res}
 	wg := widget.New(s.widgets, s.clients, s.pages, s.cookies, s.cfg.SecureCookies())
 	for _, version := range aggapi.Versions {
 		agg.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track))
 		agg.MountUploads(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductUpload), agg.Track))
 		agg.MountInsight(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), agg.Track))
 		wg.MountAPI(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductWidget), agg.Track), agg.Idempotent)
+		subjects.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), agg.Track))
 	}
+
+	// Analytics and reports behind their signed links: the signature stands
+	// in for a token until the link expires.
+	(&results.Handler{Results: res}).Mount(e)
 
 	// The subject's widget pages (a session cookie started by opening the
 	// link guards them) and the mock banks' own sign-in pages; every form
