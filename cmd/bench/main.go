@@ -246,7 +246,7 @@ type bench struct {
 // operations are the rows of the table, in the order they are measured.
 func (b *bench) operations() []operation {
 	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations(), b.widgetOperations(),
-		b.enrichOperations())
+		b.analyticsOperations(), b.enrichOperations())
 }
 
 // get is a GET of path with {i} replaced by a row id of the reference table.
