@@ -8,6 +8,7 @@ import (
 
 	"openbank/handlers/caller"
 	"openbank/handlers/fault"
+	"openbank/handlers/jsonbody"
 )
 
 // Page is a page of a paged list, as the gateway's pages.
@@ -49,7 +50,7 @@ func (h *Handler) ListConnections(c *gin.Context) {
 		return
 	}
 	subject := c.Query("subjectId")
-	if subject != "" && !validSubject.MatchString(subject) {
+	if subject != "" && !jsonbody.SubjectPattern.MatchString(subject) {
 		fault.Abort(c, fault.Validation("subjectId", "must be up to 64 characters A-Z a-z 0-9 . _ : @ -"))
 		return
 	}

@@ -11,16 +11,19 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
-	"openbank/oauth"
 )
 
 // CreateUpload stores accounts and transactions from elsewhere, sent as
 // JSON or as a CSV file (POST /uploads); 201 with the connection and what
 // was added.
 func (h *Handler) CreateUpload(c *gin.Context) {
-	who, _ := oauth.FromContext(c.Request.Context()) // the route's bearer middleware guarantees one
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	body, ok := readUpload(c)
 	if !ok {
 		return
