@@ -54,7 +54,7 @@ func NewPool(queue *store.Store, handlers map[string]Handler, opts Options) *Poo
 	}
 	return &Pool{
 		queue: queue, handlers: handlers, opts: opts,
-		name: fmt.Sprintf("%s-%d-%08x", host, os.Getpid(), rand.Uint32()),
+		name: fmt.Sprintf("%s-%d-%08x", host, os.Getpid(), rand.Uint32()), //nolint:gosec // G404: tells workers apart in logs and leases; not a secret
 		wake: make(chan struct{}, opts.Workers),
 	}
 }

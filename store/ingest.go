@@ -3,9 +3,8 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
-
-	"github.com/lib/pq"
 )
 
 // AccountData is an account as a provider reported it.
@@ -160,10 +159,13 @@ var transactionCopyColumns = []string{"account_id", "provider_transaction_id", "
 	"counterparty_account", "reference", "replaces_id", "fetch_id", "category", "category_confidence", "merchant",
 	"categoriser_version"}
 
+// copyTransactionsSQL is a COPY from the client, which lib/pq runs as a copy-in.
+var copyTransactionsSQL = "COPY transactions (" + strings.Join(transactionCopyColumns, ", ") + ") FROM STDIN"
+
 // copyTransactions writes the rows with COPY, in order, so the sequence
 // gives them growing ids.
 func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, txs []TransactionData, pending map[string]int64) error {
-	stmt, err := db.tx.PrepareContext(ctx, pq.CopyIn("transactions", transactionCopyColumns...))
+	stmt, err := db.tx.PrepareContext(ctx, copyTransactionsSQL)
 	if err != nil {
 		return fmt.Errorf("store: copy transactions: %w", err)
 	}

@@ -124,7 +124,7 @@ func (r *callbackReceiver) serve(w http.ResponseWriter, req *http.Request) {
 }
 
 func (r *callbackReceiver) verify(req *http.Request, body []byte) error {
-	jws, err := jose.ParseSigned(req.Header.Get(aggregation.HeaderSignature), []jose.SignatureAlgorithm{jose.ES256})
+	jws, err := jose.ParseSignedCompact(req.Header.Get(aggregation.HeaderSignature), []jose.SignatureAlgorithm{jose.ES256})
 	if err != nil {
 		return fmt.Errorf("signature: %w", err)
 	}

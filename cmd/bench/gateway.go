@@ -56,7 +56,7 @@ func (b *bench) createReminder() func(int, int) *http.Request {
 // searchShowcases searches by a random five-digit substring of the names,
 // which matches one to eleven showcases.
 func (b *bench) searchShowcases(int, int) *http.Request {
-	return b.postJSON(gatewayBase+"/showcases/search", fmt.Sprintf(`{"nameFilter":"%05d"}`, rand.IntN(100_000)))
+	return b.postJSON(gatewayBase+"/showcases/search", fmt.Sprintf(`{"nameFilter":"%05d"}`, rand.IntN(100_000))) //nolint:gosec // G404: a load pattern, not a secret
 }
 
 // postJSON is an authenticated POST of a JSON body.

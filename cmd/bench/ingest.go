@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/jmoiron/sqlx"
-	"github.com/lib/pq"
 
 	"openbank/aggregation"
 	"openbank/banks"
@@ -144,10 +143,10 @@ func rawCopy(ctx context.Context, db *sqlx.DB, data []store.AccountData, round i
 }
 
 func copyRows(ctx context.Context, tx *sqlx.Tx, data []store.AccountData, round int) error {
-	stmt, err := tx.PrepareContext(ctx, pq.CopyIn("bench_copy", "account_id", "provider_transaction_id", "status",
-		"transaction_date", "booking_date", "value_date", "amount", "currency", "balance_after", "method",
-		"description", "counterparty", "counterparty_account", "reference", "replaces_id", "fetch_id", "category",
-		"category_confidence", "merchant", "categoriser_version"))
+	stmt, err := tx.PrepareContext(ctx, `COPY bench_copy (account_id, provider_transaction_id, status,
+		transaction_date, booking_date, value_date, amount, currency, balance_after, method, description,
+		counterparty, counterparty_account, reference, replaces_id, fetch_id, category, category_confidence,
+		merchant, categoriser_version) FROM STDIN`)
 	if err != nil {
 		return err
 	}

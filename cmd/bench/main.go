@@ -46,7 +46,7 @@ func run(binary string, conns int, dur time.Duration) error {
 	if err != nil {
 		return err
 	}
-	defer cluster.Stop()
+	defer func() { _ = cluster.Stop() }()
 	dsn := cluster.URL("postgres")
 	if err := prepare(dsn); err != nil {
 		return err
@@ -219,7 +219,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	if err := cmd.Start(); err != nil {
 		return "", nil, err
 	}
-	stop := func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() }
+	stop := func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() } // it exits non-zero on the signal
 	base := "http://" + addr
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		if resp, err := http.Get(base + "/readyz"); err == nil {

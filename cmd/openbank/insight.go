@@ -39,7 +39,7 @@ func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			path string
 			data []byte
 		}{{*model, b.ModelJSON}, {*table, b.Table}, {*card, b.Card}} {
-			if err := os.WriteFile(f.path, f.data, 0o644); err != nil {
+			if err := os.WriteFile(f.path, f.data, 0o644); err != nil { //nolint:gosec // G306: model files are committed to the repository and read by everyone
 				return err
 			}
 			fmt.Fprintf(env.stdout, "wrote %s\n", f.path)
