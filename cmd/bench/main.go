@@ -62,6 +62,9 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	if err := measureIngest(&ingest, db); err != nil {
 		return err
 	}
+	if err := measureInsight(&ingest); err != nil {
+		return err
+	}
 	if err := settle(db); err != nil {
 		return err
 	}
@@ -173,7 +176,7 @@ func prepare(dsn string) error {
 		return err
 	}
 	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
-		Name: "bench", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductInsight}})
+		Name: "bench", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductInsight, oauth.ProductUpload}})
 	if err != nil {
 		return err
 	}
@@ -246,7 +249,7 @@ type bench struct {
 // operations are the rows of the table, in the order they are measured.
 func (b *bench) operations() []operation {
 	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations(), b.widgetOperations(),
-		b.analyticsOperations(), b.enrichOperations())
+		b.analyticsOperations(), b.enrichOperations(), b.uploadOperations())
 }
 
 // get is a GET of path with {i} replaced by a row id of the reference table.
