@@ -60,7 +60,7 @@ func (b *bench) seedAnalyticsSubject() error {
 	var connID int64
 	err = b.db.GetContext(ctx, &connID, `WITH c AS (
 		INSERT INTO connections (client_id, subject_id, provider, access, consent_days, request_id, last_fetch_at, last_successful_fetch_at)
-		VALUES ($1, $2, $3, 'recurring', 90, gen_random_uuid(), $4, $4) RETURNING id),
+		VALUES ($1, $2, $3, 'one_time', 1, gen_random_uuid(), $4, $4) RETURNING id),
 	k AS (INSERT INTO bank_consents (connection_id, status, valid_until) SELECT id, 'ok', $4::timestamptz + interval '90 days' FROM c)
 	SELECT id FROM c`, benchClientID, analyticsSubject, banks.ConsumerMultiAccount, now)
 	if err != nil {
