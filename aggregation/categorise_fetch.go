@@ -30,8 +30,8 @@ func (s *Service) Ingest(ctx context.Context, fetchID, connectionID int64, accou
 // categoriseDownload fills in the category of every downloaded transaction;
 // without a categoriser it leaves them uncategorised.
 func (s *Service) categoriseDownload(ctx context.Context, connectionID int64, accounts []store.AccountData) error {
-	if s.Categoriser == nil {
-		return nil
+	if s.Categoriser == nil || !anyTransactions(accounts) {
+		return nil // a refresh with nothing new needs no profile of the subject
 	}
 	subject, err := s.Store.CategorySubjectOf(ctx, connectionID)
 	if err != nil {
@@ -93,4 +93,14 @@ func downloadedInput(t *store.TransactionData) CategoryInput {
 func storedInput(t *store.CategoryRow) CategoryInput {
 	return CategoryInput{Date: t.TransactionDate, Amount: t.Amount, Currency: t.Currency, Description: t.Description,
 		Reference: t.Reference, Counterparty: t.Counterparty, CounterpartyAccount: t.CounterpartyAccount, Method: t.Method}
+}
+
+// anyTransactions reports whether a download brought any transaction.
+func anyTransactions(accounts []store.AccountData) bool {
+	for i := range accounts {
+		if len(accounts[i].Transactions) > 0 {
+			return true
+		}
+	}
+	return false
 }
