@@ -45,9 +45,14 @@ type SubjectSize struct {
 // and finds the newest id among them.
 func (db *conn) SubjectSize(ctx context.Context, connectionIDs []int64) (SubjectSize, error) {
 	var s SubjectSize
-	const q = `SELECT count(*) AS transactions, coalesce(max(t.id), 0) AS newest FROM transactions t
-		WHERE t.account_id IN (SELECT id FROM accounts WHERE connection_id = ANY($1))
-		  AND t.status = 'booked' AND NOT t.superseded`
+	// LATERAL with OFFSET 0 (so it is not flattened into a join): one scan
+	// of the primary key (account_id, id) per account, whatever the planner
+	// guesses of the accounts. The semi-join this replaces read the whole
+	// table once it held a million rows (190 ms in make bench).
+	const q = `SELECT count(*) AS transactions, coalesce(max(t.id), 0) AS newest
+		FROM accounts a CROSS JOIN LATERAL (SELECT id FROM transactions
+			WHERE account_id = a.id AND status = 'booked' AND NOT superseded OFFSET 0) t
+		WHERE a.connection_id = ANY($1)`
 	if err := db.get(ctx, &s, q, pq.Array(connectionIDs)); err != nil {
 		return s, fmt.Errorf("store: size of subject data: %w", err)
 	}
@@ -82,9 +87,10 @@ type LedgerRow struct {
 func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64) ([]LedgerRow, error) {
 	list := make([]LedgerRow, 0)
 	const q = `SELECT t.account_id, coalesce(t.booking_date, t.transaction_date) AS date, t.amount, t.description,
-		t.counterparty, t.merchant, t.category, t.category_confidence FROM transactions t
-		WHERE t.account_id IN (SELECT id FROM accounts WHERE connection_id = ANY($1))
-		  AND t.status = 'booked' AND NOT t.superseded`
+		t.counterparty, t.merchant, t.category, t.category_confidence
+		FROM accounts a CROSS JOIN LATERAL (SELECT * FROM transactions
+			WHERE account_id = a.id AND status = 'booked' AND NOT superseded OFFSET 0) t
+		WHERE a.connection_id = ANY($1)`
 	if err := db.selectAll(ctx, &list, q, pq.Array(connectionIDs)); err != nil {
 		return nil, fmt.Errorf("store: ledger of subject: %w", err)
 	}
