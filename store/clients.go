@@ -23,13 +23,14 @@ type Client struct {
 	Products        pq.StringArray `db:"products"`
 	CallbackHMAC    []byte         `db:"callback_hmac_secret"`       // nil: no HMAC header
 	ExpiryNotice    int            `db:"consent_expiry_notice_days"` // 0: no consentExpiring callback
+	RateLimit       int            `db:"rate_limit"`                 // requests per window; 0: the server's default
 	CreatedAt       time.Time      `db:"created_at"`
 	UpdatedAt       time.Time      `db:"updated_at"`
 }
 
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
 	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-	created_at, updated_at`
+	rate_limit, created_at, updated_at`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
