@@ -103,7 +103,7 @@ func Default() (*Categoriser, error) {
 // Categorise categorises one transaction without its history, for enrichment.
 func (c *Categoriser) Categorise(tx Transaction, s *Profile) Result {
 	var in input
-	in.read(&tx, s)
+	in.read(&tx, s, readOwnSide(s))
 	return c.decide(&in)
 }
 
@@ -112,9 +112,10 @@ func (c *Categoriser) Categorise(tx Transaction, s *Profile) Result {
 // A long history is read and decided on every processor.
 func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Profile) []Result {
 	inputs := make([]input, len(txs))
+	own := readOwnSide(s)
 	inParallel(len(txs), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			inputs[i].read(&txs[i], s)
+			inputs[i].read(&txs[i], s, own)
 		}
 	})
 	kind := s.kindOrUnknown()

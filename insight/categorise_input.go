@@ -6,6 +6,7 @@ import "strings"
 type input struct {
 	tx        *Transaction
 	s         *Profile
+	own       *ownSide // the subject's own accounts and names, read once per call
 	p         parsed
 	in        bool    // money in
 	channel   Channel // as the bank says, else as the description says
@@ -13,9 +14,9 @@ type input struct {
 	recurring bool // in a history: the payer pays regularly
 }
 
-// read parses a transaction for a subject.
-func (in *input) read(tx *Transaction, s *Profile) {
-	in.tx, in.s = tx, s
+// read parses a transaction for a subject whose own side is own.
+func (in *input) read(tx *Transaction, s *Profile, own *ownSide) {
+	in.tx, in.s, in.own = tx, s, own
 	desc := tx.Description
 	if strings.TrimSpace(desc) == "" {
 		desc = tx.Counterparty
@@ -64,19 +65,23 @@ func (in *input) override(key string) (string, bool) {
 
 // ownTransfer reports whether the other side is one of the subject's own accounts or names.
 func (in *input) ownTransfer() bool {
-	if in.s == nil {
+	if in.own == nil {
 		return false
 	}
-	for _, acc := range in.s.OwnAccounts {
-		if acc != "" && (sameAccount(acc, in.tx.CounterpartyAccount) || in.p.mentions(acc)) {
-			return true
+	if len(in.own.accounts) > 0 {
+		other := compactAccount(in.tx.CounterpartyAccount)
+		for i := range in.own.accounts {
+			a := &in.own.accounts[i]
+			if sameAccount(a.compact, other) || in.p.mentions(a) {
+				return true
+			}
 		}
 	}
 	if in.channel == ChannelCard || in.channel == ChannelDirectDebit {
 		return false
 	}
-	for _, name := range in.s.Names {
-		if name != "" && in.p.payeeIs(name) {
+	for i := range in.own.names {
+		if in.p.payeeIs(&in.own.names[i]) {
 			return true
 		}
 	}

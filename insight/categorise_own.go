@@ -2,10 +2,52 @@ package insight
 
 import "strings"
 
-// sameAccount compares two account identifiers ignoring spaces and case; an IBAN matches
-// its own last eight digits (the UK account number).
+// ownSide is a subject's own accounts and names, read once for matching against every
+// transaction of a history.
+type ownSide struct {
+	accounts []ownAccount
+	names    []words
+}
+
+// ownAccount is one of the subject's account identifiers or account names.
+type ownAccount struct {
+	compact string // upper-case letters and digits
+	number  string // the account number (the last eight digits), when it ends in one
+	words   words  // else its words, to find a name such as "EVERYDAY SAVER" in a description
+}
+
+// readOwnSide reads a subject's own accounts and names; nil without a subject.
+func readOwnSide(s *Profile) *ownSide {
+	if s == nil {
+		return nil
+	}
+	o := &ownSide{}
+	for _, acc := range s.OwnAccounts {
+		if acc == "" {
+			continue
+		}
+		a := ownAccount{compact: compactAccount(acc)}
+		if len(a.compact) >= 8 && isDigits(a.compact[len(a.compact)-8:]) {
+			a.number = a.compact[len(a.compact)-8:]
+		} else {
+			tokenise(acc, &a.words)
+		}
+		o.accounts = append(o.accounts, a)
+	}
+	for _, name := range s.Names {
+		if name == "" {
+			continue
+		}
+		var w words
+		tokenise(name, &w)
+		o.names = append(o.names, w)
+	}
+	return o
+}
+
+// sameAccount compares two account identifiers, each compacted by compactAccount; an IBAN
+// matches the account number (its last eight digits) it ends in.
 func sameAccount(a, b string) bool {
-	a, b = compactAccount(a), compactAccount(b)
 	if a == "" || b == "" {
 		return false
 	}
@@ -18,6 +60,7 @@ func sameAccount(a, b string) bool {
 // compactAccount upper-cases an identifier and drops everything but letters and digits.
 func compactAccount(s string) string {
 	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -30,20 +73,17 @@ func compactAccount(s string) string {
 	return b.String()
 }
 
-// mentions reports whether the description carries an account identifier or account name:
-// its account number (the last eight digits of an IBAN) as a word, or its words in a row.
-func (p *parsed) mentions(acc string) bool {
-	c := compactAccount(acc)
-	if len(c) >= 8 && isDigits(c[len(c)-8:]) {
-		return p.has(c[len(c)-8:])
+// mentions reports whether the description carries an own account: its account number
+// as a word, or its name's words in a row.
+func (p *parsed) mentions(a *ownAccount) bool {
+	if a.number != "" {
+		return p.has(a.number)
 	}
-	var w words
-	tokenise(acc, &w)
-	if w.n < 2 {
+	if a.words.n < 2 {
 		return false
 	}
-	for i := 0; i+w.n <= p.w.n; i++ {
-		if p.runIs(i, &w) {
+	for i := 0; i+a.words.n <= p.w.n; i++ {
+		if p.runIs(i, &a.words) {
 			return true
 		}
 	}
@@ -62,9 +102,7 @@ func (p *parsed) runIs(i int, w *words) bool {
 
 // payeeIs reports whether the payee's words, titles aside, are a name's words, or its
 // initial and surname ("J SMITH" for "JANE SMITH").
-func (p *parsed) payeeIs(name string) bool {
-	var w words
-	tokenise(name, &w)
+func (p *parsed) payeeIs(w *words) bool {
 	if w.n == 0 || p.nkeep == 0 {
 		return false
 	}

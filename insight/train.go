@@ -48,7 +48,7 @@ func countExamples(examples []Example, idx []int) *Model {
 	for _, i := range idx {
 		e := &examples[i]
 		tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
-		in.read(&tx, nil)
+		in.read(&tx, nil, nil)
 		f.read(&in.p, in.channel, e.Amount)
 		m.count(&f, classOf(e.Category), uint32(max(e.Weight, 1)))
 	}
@@ -76,7 +76,7 @@ func fitTemperature(m *Model, examples []Example, idx []int) float64 {
 func (m *Model) probabilityOf(e *Example) float64 {
 	var in input
 	tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
-	in.read(&tx, nil)
+	in.read(&tx, nil, nil)
 	class, prob := m.predict(&in)
 	if class == classOf(e.Category) {
 		return prob
