@@ -24,7 +24,7 @@ func (s *Service) Ingest(ctx context.Context, fetchID, connectionID int64, accou
 	if err := s.categoriseDownload(ctx, connectionID, accounts); err != nil {
 		return 0, err
 	}
-	return s.Store.SaveFetch(ctx, fetchID, connectionID, s.now(), accounts, then)
+	return s.Store.SaveFetch(ctx, fetchID, connectionID, s.now, accounts, then)
 }
 
 // categoriseDownload fills in the category of every downloaded transaction;

@@ -72,8 +72,14 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	if err != nil {
 		return s.failFetch(ctx, conn, f, err)
 	}
-	_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
-		return s.queueFetchCallback(ctx, tx, conn, f, nil)
+	saveCtx := ctx
+	if s.SaveLimit > 0 {
+		var cancel context.CancelFunc
+		saveCtx, cancel = context.WithTimeout(ctx, s.SaveLimit)
+		defer cancel()
+	}
+	_, err = s.Ingest(saveCtx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
+		return s.queueFetchCallback(saveCtx, tx, conn, f, nil)
 	})
 	return err
 }

@@ -78,6 +78,10 @@ type Service struct {
 	// Categoriser, when set, categorises the transactions the service
 	// stores; without one they are stored with categoriser_version 0.
 	Categoriser Categoriser
+	// SaveLimit bounds the transaction that stores a fetch (the job lease):
+	// should this instance die mid-save, PostgreSQL ends its statements and
+	// frees their locks before another instance takes the job over. 0: no bound.
+	SaveLimit time.Duration
 }
 
 func (s *Service) now() time.Time { return s.Clock().UTC() }

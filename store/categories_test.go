@@ -35,7 +35,7 @@ func savedConnection(t *testing.T, st *store.Store, client string, txs []store.T
 		{ProviderAccountID: "a", IBAN: "GB82WEST12345698765432", Name: "Current", Type: "current", Currency: "GBP", Transactions: txs},
 		{ProviderAccountID: "b", Name: "Savings", Type: "savings", Currency: "GBP"},
 	}
-	if _, err := st.SaveFetch(ctx, f.ID, conn.ID, time.Now(), accounts, func(*store.Tx) error { return nil }); err != nil {
+	if _, err := st.SaveFetch(ctx, f.ID, conn.ID, time.Now, accounts, func(*store.Tx) error { return nil }); err != nil {
 		t.Fatal(err)
 	}
 	list, err := st.Accounts(ctx, client, conn.ID)

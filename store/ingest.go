@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/lib/pq"
 )
 
 // AccountData is an account as a provider reported it.
@@ -77,14 +79,24 @@ func (db *conn) Cursors(ctx context.Context, connectionID int64) (map[string]str
 // SaveFetch stores a successful fetch in one transaction: accounts are
 // upserted (a reconnect keeps their ids), new transactions are copied in
 // provider order (so their ids grow within the account), booked
-// transactions are linked to the pending ones they replace, and the fetch
-// and its connection are stamped. then runs last in the same transaction.
-func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, now time.Time, accounts []AccountData, then func(*Tx) error) (int, error) {
+// transactions supersede the pending ones they replace, and the fetch and
+// its connection are stamped with clock's time when the rows are written,
+// so lastFetchAt is never earlier than the data it announces. then runs
+// last in the same transaction.
+//
+// When ctx has a deadline (a job's lease), no statement of the transaction
+// outlives it: should this process die, PostgreSQL ends its work and frees
+// its locks by then, rather than making the job's next owner wait.
+func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, clock func() time.Time, accounts []AccountData, then func(*Tx) error) (int, error) {
 	added := 0
 	err := db.inTx(ctx, func(tx *Tx) error {
+		if err := tx.boundByDeadline(ctx); err != nil {
+			return err
+		}
 		if err := tx.LockConnection(ctx, connectionID); err != nil {
 			return err
 		}
+		now := clock()
 		for i := range accounts {
 			n, err := tx.saveAccount(ctx, fetchID, connectionID, now, &accounts[i])
 			if err != nil {
@@ -92,6 +104,7 @@ func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, now 
 			}
 			added += n
 		}
+		now = clock()
 		if _, err := tx.exec(ctx, `UPDATE fetches SET status = 'succeeded', finished_at = $2, accounts = $3,
 			transactions_added = $4, error_reason = NULL, flag_error_recoverable = NULL WHERE id = $1`,
 			fetchID, now, len(accounts), added); err != nil {
@@ -103,6 +116,25 @@ func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, now 
 		return then(tx)
 	})
 	return added, err
+}
+
+// boundByDeadline sets the transaction's statement and lock timeouts to
+// the time left before ctx's deadline; without a deadline it does nothing.
+func (db *conn) boundByDeadline(ctx context.Context) error {
+	deadline, ok := ctx.Deadline()
+	if !ok {
+		return nil
+	}
+	left := time.Until(deadline).Milliseconds()
+	if left < 1 {
+		return context.DeadlineExceeded
+	}
+	_, err := db.exec(ctx, `SELECT set_config('statement_timeout', $1, true), set_config('lock_timeout', $1, true)`,
+		fmt.Sprintf("%dms", left))
+	if err != nil {
+		return fmt.Errorf("store: bound transaction by deadline: %w", err)
+	}
+	return nil
 }
 
 func (db *conn) saveAccount(ctx context.Context, fetchID, connectionID int64, now time.Time, a *AccountData) (int, error) {
@@ -124,15 +156,29 @@ func (db *conn) saveAccount(ctx context.Context, fetchID, connectionID int64, no
 	if err != nil {
 		return 0, err
 	}
-	if err := db.copyTransactions(ctx, fetchID, accountID, a.Transactions, pending); err != nil {
+	replaced, err := db.copyTransactions(ctx, fetchID, accountID, a.Transactions, pending)
+	if err != nil {
 		return 0, err
 	}
-	_, err = db.exec(ctx, `UPDATE transactions p SET superseded = true FROM transactions t
-		WHERE t.account_id = $1 AND t.fetch_id = $2 AND p.account_id = $1 AND p.id = t.replaces_id`, accountID, fetchID)
-	if err != nil {
-		return 0, fmt.Errorf("store: link pending transactions: %w", err)
+	if err := db.supersede(ctx, accountID, replaced); err != nil {
+		return 0, err
 	}
 	return len(a.Transactions), nil
+}
+
+// supersede marks the pending transactions that booked ones replaced. The
+// ids are known from the copy, so this touches those rows only, whatever
+// the planner thinks of a table it has not analysed since the copy.
+func (db *conn) supersede(ctx context.Context, accountID int64, replaced []int64) error {
+	if len(replaced) == 0 {
+		return nil
+	}
+	_, err := db.exec(ctx, `UPDATE transactions SET superseded = true WHERE account_id = $1 AND id = ANY($2)`,
+		accountID, pq.Array(replaced))
+	if err != nil {
+		return fmt.Errorf("store: supersede pending transactions: %w", err)
+	}
+	return nil
 }
 
 // pendingIDs maps the provider ids of an account's open pending
@@ -163,30 +209,34 @@ var transactionCopyColumns = []string{"account_id", "provider_transaction_id", "
 var copyTransactionsSQL = "COPY transactions (" + strings.Join(transactionCopyColumns, ", ") + ") FROM STDIN"
 
 // copyTransactions writes the rows with COPY, in order, so the sequence
-// gives them growing ids.
-func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, txs []TransactionData, pending map[string]int64) error {
+// gives them growing ids, and returns the ids of the pending transactions
+// they replace.
+func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, txs []TransactionData, pending map[string]int64) ([]int64, error) {
 	stmt, err := db.tx.PrepareContext(ctx, copyTransactionsSQL)
 	if err != nil {
-		return fmt.Errorf("store: copy transactions: %w", err)
+		return nil, fmt.Errorf("store: copy transactions: %w", err)
 	}
 	defer func() { _ = stmt.Close() }()
-	for _, t := range txs {
+	var replaced []int64
+	for i := range txs {
+		t := &txs[i]
 		var replaces any
 		if id, ok := pending[t.ReplacesProviderID]; ok && t.ReplacesProviderID != "" {
 			replaces = id
+			replaced = append(replaced, id)
 		}
 		code, confidence, merchant, version := t.Category.columns()
 		_, err := stmt.ExecContext(ctx, accountID, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
 			dateOrNil(t.BookingDate), dateOrNil(t.ValueDate), t.Amount, t.Currency, t.BalanceAfter, t.Method, t.Description, t.Counterparty,
 			t.CounterpartyAccount, t.Reference, replaces, fetchID, code, confidence, merchant, version)
 		if err != nil {
-			return fmt.Errorf("store: copy transactions: %w", err)
+			return nil, fmt.Errorf("store: copy transactions: %w", err)
 		}
 	}
 	if _, err := stmt.ExecContext(ctx); err != nil {
-		return fmt.Errorf("store: copy transactions: %w", mapError(err))
+		return nil, fmt.Errorf("store: copy transactions: %w", mapError(err))
 	}
-	return nil
+	return replaced, nil
 }
 
 func dateOrNil(t *time.Time) any {
