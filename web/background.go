@@ -28,6 +28,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 		},
 		Categoriser: categoriser,
+		SaveLimit:   s.cfg.JobLease,
 	}, nil
 }
 
