@@ -21,7 +21,7 @@ type Client struct {
 	CallbackSuccess string         `db:"callback_success"`
 	CallbackFailure string         `db:"callback_failure"`
 	Products        pq.StringArray `db:"products"`
-	CallbackHMAC    []byte         `db:"callback_hmac_secret"`       // nil: no HMAC header
+	CallbackHMAC    []byte         `db:"callback_hmac_secret"`       // nil: no HMAC header; stored sealed
 	ExpiryNotice    int            `db:"consent_expiry_notice_days"` // 0: no consentExpiring callback
 	RateLimit       int            `db:"rate_limit"`                 // requests per window; 0: the server's default
 	CreatedAt       time.Time      `db:"created_at"`
@@ -34,6 +34,9 @@ const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, re
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
+	if err := db.sealClient(&c); err != nil {
+		return err
+	}
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
 		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
@@ -65,7 +68,7 @@ func (db *conn) getClient(ctx context.Context, id, lock string) (Client, error) 
 	if err != nil {
 		return c, fmt.Errorf("store: get client: %w", err)
 	}
-	return c, nil
+	return c, db.openClient(&c)
 }
 
 // ClientWithThrottle is a client together with the lock of its failed
@@ -89,7 +92,7 @@ func (db *conn) GetClientForAuth(ctx context.Context, id string) (ClientWithThro
 	if err != nil {
 		return c, fmt.Errorf("store: client for auth: %w", err)
 	}
-	return c, nil
+	return c, db.openClient(&c.Client)
 }
 
 // ListClients returns every client, oldest first.
@@ -98,11 +101,19 @@ func (db *conn) ListClients(ctx context.Context) ([]Client, error) {
 	if err := db.selectAll(ctx, &cs, `SELECT `+clientColumns+` FROM oauth_clients ORDER BY created_at, client_id`); err != nil {
 		return nil, fmt.Errorf("store: list clients: %w", err)
 	}
+	for i := range cs {
+		if err := db.openClient(&cs[i]); err != nil {
+			return nil, err
+		}
+	}
 	return cs, nil
 }
 
 // UpdateClient saves every field of c but its id and creation time.
 func (db *conn) UpdateClient(ctx context.Context, c Client) error {
+	if err := db.sealClient(&c); err != nil {
+		return err
+	}
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
 		callback_hmac_secret = $10, consent_expiry_notice_days = $11, updated_at = now()

@@ -9,6 +9,8 @@ import (
 
 	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
+
+	"openbank/sealing"
 )
 
 // Sentinel errors returned (wrapped) by store methods.
@@ -29,9 +31,10 @@ type Tx struct{ conn }
 // conn is what a query runs on: the pool, or one transaction on it. Query
 // methods are defined on *conn, so Store and Tx share them.
 type conn struct {
-	db    *sqlx.DB    // the pool; nil inside a transaction
-	tx    *sqlx.Tx    // the transaction; nil on the pool
-	stmts *statements // the pool's prepared statements; nil inside a transaction
+	db    *sqlx.DB         // the pool; nil inside a transaction
+	tx    *sqlx.Tx         // the transaction; nil on the pool
+	stmts *statements      // the pool's prepared statements; nil inside a transaction
+	seals *sealing.Keyring // seals secret columns (sealed.go); nil: kept tagged plain
 }
 
 // PoolOptions size the connection pool.
@@ -107,7 +110,7 @@ func (c *conn) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	if err := fn(&Tx{conn{tx: tx}}); err != nil {
+	if err := fn(&Tx{conn{tx: tx, seals: c.seals}}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}

@@ -11,7 +11,7 @@ import (
 type SigningKey struct {
 	Kid        string    `db:"kid"`
 	Algorithm  string    `db:"algorithm"`
-	PrivateKey []byte    `db:"private_key"` // PKCS #8 DER
+	PrivateKey []byte    `db:"private_key"` // PKCS #8 DER, stored sealed
 	ActiveFrom time.Time `db:"active_from"`
 	CreatedAt  time.Time `db:"created_at"`
 }
@@ -26,6 +26,13 @@ func (db *conn) ListSigningKeys(ctx context.Context) ([]SigningKey, error) {
 		FROM oauth_keys ORDER BY active_from DESC, created_at DESC`); err != nil {
 		return nil, fmt.Errorf("store: list keys: %w", err)
 	}
+	for i := range ks {
+		der, err := db.open(ks[i].PrivateKey, signingKeyRow(ks[i].Kid))
+		if err != nil {
+			return nil, fmt.Errorf("store: list keys: %w", err)
+		}
+		ks[i].PrivateKey = der
+	}
 	return ks, nil
 }
 
@@ -33,8 +40,12 @@ func (db *conn) ListSigningKeys(ctx context.Context) ([]SigningKey, error) {
 // already (another instance rotated first); it reports whether k was stored.
 // A zero notAfter stores k unconditionally.
 func (db *conn) AddSigningKey(ctx context.Context, k SigningKey, notAfter time.Time) (bool, error) {
+	sealed, err := db.seal(k.PrivateKey, signingKeyRow(k.Kid))
+	if err != nil {
+		return false, err
+	}
 	added := false
-	err := db.inTx(ctx, func(tx *Tx) error {
+	err = db.inTx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `SELECT pg_advisory_xact_lock($1)`, keyRotationLock); err != nil {
 			return fmt.Errorf("store: add key: lock: %w", err)
 		}
@@ -48,7 +59,7 @@ func (db *conn) AddSigningKey(ctx context.Context, k SigningKey, notAfter time.T
 			}
 		}
 		_, err := tx.exec(ctx, `INSERT INTO oauth_keys (kid, algorithm, private_key, active_from) VALUES ($1, $2, $3, $4)`,
-			k.Kid, k.Algorithm, k.PrivateKey, k.ActiveFrom)
+			k.Kid, k.Algorithm, sealed, k.ActiveFrom)
 		if err != nil {
 			return fmt.Errorf("store: add key: %w", mapError(err))
 		}
