@@ -9,7 +9,8 @@ import (
 // the RateLimit headers tell the client.
 type Decision struct {
 	Allowed    bool
-	Limit      int           // requests per window granted to the client
+	Limit      int           // requests per Window granted to the client
+	Window     time.Duration // the window of Limit
 	Remaining  int           // requests left before the limit
 	Reset      time.Duration // until the quota is whole again
 	RetryAfter time.Duration // until the next request may proceed; 0 when allowed

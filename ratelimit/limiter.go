@@ -77,7 +77,7 @@ func (l *Limiter) Take(ctx context.Context, clientID string) Decision {
 		c.bucket.resize(share, l.opts.Window)
 	}
 	ok, left, full, retry := c.bucket.take(now)
-	return Decision{Allowed: ok, Limit: limit, Remaining: min(limit, int(left)*l.instances), Reset: full, RetryAfter: retry}
+	return Decision{Allowed: ok, Limit: limit, Window: l.opts.Window, Remaining: min(limit, int(left)*l.instances), Reset: full, RetryAfter: retry}
 }
 
 // client returns the state of clientID, reading its own limit from the

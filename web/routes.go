@@ -13,9 +13,11 @@ import (
 	gwapi "openbank/handlers/gateway"
 	"openbank/handlers/mockbank"
 	oauthhttp "openbank/handlers/oauth"
+	limithttp "openbank/handlers/ratelimit"
 	"openbank/handlers/results"
 	"openbank/handlers/widget"
 	"openbank/oauth"
+	"openbank/ratelimit"
 )
 
 // apiPrefixes are the paths whose errors are answered as JSON.
@@ -33,6 +35,10 @@ func (s *Server) routes() error {
 		return fmt.Errorf("web: %w", err)
 	}
 	agg := aggapi.New(s.agg)
+	// Every API answer counts against its client's rate limit and says how
+	// much is left (docs/security.md).
+	limit := limithttp.Limit(ratelimit.New(s.store, ratelimit.Options{
+		Requests: s.cfg.RateLimitRequests, Window: s.cfg.RateLimitWindow, Now: s.clock}))
 
 	// Operations.
 	e.GET("/healthz", s.healthz)
@@ -49,7 +55,7 @@ func (s *Server) routes() error {
 
 	// Showcase, Reminder and Consent gateway 1.1.0.
 	gw := gwapi.New(&gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits})
-	gw.Mount(e.Group("/gateway/v1.1.0", s.authenticated(oauth.ProductGateway)))
+	gw.Mount(e.Group("/gateway/v1.1.0", s.authenticated(oauth.ProductGateway), limit))
 
 	// Account-data aggregation and the widget's JSON calls, both release
 	// levels with the same behaviour.
@@ -61,11 +67,11 @@ func (s *Server) routes() error {
 	subjects := &aggapi.Subjects{Results: res}
 	wg := widget.New(s.widgets, s.clients, s.pages, s.cookies, s.cfg.SecureCookies())
 	for _, version := range aggapi.Versions {
-		agg.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), agg.Track))
-		agg.MountUploads(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductUpload), agg.Track))
-		agg.MountInsight(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), agg.Track))
-		wg.MountAPI(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductWidget), agg.Track), agg.Idempotent)
-		subjects.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), agg.Track))
+		agg.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductAggregation), limit, agg.Track))
+		agg.MountUploads(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductUpload), limit, agg.Track))
+		agg.MountInsight(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), limit, agg.Track))
+		wg.MountAPI(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductWidget), limit, agg.Track), agg.Idempotent)
+		subjects.Mount(e.Group("/aggregation/"+version, s.authenticated(oauth.ProductInsight), limit, agg.Track))
 	}
 
 	// Analytics and reports behind their signed links: the signature stands

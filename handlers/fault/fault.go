@@ -23,6 +23,7 @@ const (
 	CodeConflict        = 4090
 	CodeLimit           = 4091
 	CodeTooLarge        = 4130
+	CodeTooManyRequests = 4290
 	CodeInternal        = 5000
 	CodeBankUnavailable = 5020
 )
