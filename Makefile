@@ -48,9 +48,9 @@ $(LINT): tools/lint/go.mod tools/lint/go.sum
 migrate: postgres build
 	./bin/openbank migrate
 
-## bench: measure the server against the reference routes and print one table
+## bench: measure the server against the reference routes and print one table (BENCH_ONLY=ingest,http,refresh picks parts)
 bench: postgres build
-	$(GO) run ./cmd/bench -binary bin/openbank
+	$(GO) run ./cmd/bench -binary bin/openbank -only "$(BENCH_ONLY)"
 
 ## postgres: install PostgreSQL from the OS packages when no server binaries are found
 postgres:
