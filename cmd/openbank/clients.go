@@ -24,13 +24,14 @@ type clientView struct {
 	Products        []string `json:"products"`
 	CallbackHMAC    bool     `json:"callback_hmac"`
 	ExpiryNotice    int      `json:"consent_expiry_notice_days"`
+	RateLimit       int      `json:"rate_limit"` // requests per RATE_LIMIT_WINDOW; 0: RATE_LIMIT_REQUESTS
 }
 
 func viewClient(c store.Client, secret string) clientView {
 	return clientView{ClientID: c.ClientID, ClientSecret: secret, Name: c.Name, Public: c.SecretDigest == nil,
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
-		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice}
+		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -44,8 +45,12 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.StringVar(&spec.CallbackFailure, "callback-failure", "", "URL of failure callbacks")
 	fs.Var(&products, "product", "product besides gateway and aggregation: widget, callbacks, insight, pdf, upload (repeatable)")
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
+	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
+			return err
+		}
+		if err := checkRateLimit(*rateLimit, 0); err != nil {
 			return err
 		}
 		spec.Grants, spec.RedirectURIs, spec.ReturnOrigins, spec.Products = grants, uris, origins, products
@@ -56,6 +61,9 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		defer func() { _ = db.Close() }()
 		c, secret, err := oauth.CreateClient(ctx, db.Store, spec)
 		if err != nil {
+			return err
+		}
+		if err := setRateLimit(ctx, db.Store, &c, *rateLimit); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, viewClient(c, secret))

@@ -16,6 +16,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	failure := fs.String("callback-failure", "", "new URL of failure callbacks")
 	hmacSecret := fs.String("callback-hmac-secret", "", "secret (16+ characters) for the X-Openbank-Hmac-Sha256 callback header")
 	clearHMAC := fs.Bool("clear-callback-hmac", false, "stop adding the HMAC header to callbacks")
+	rateLimit := fs.Int("rate-limit", -1, rateLimitUsage+"; 0 returns to the default")
 	notice := fs.Int("consent-expiry-notice-days", -1, "send a consentExpiring callback this many days (1-30) before a recurring consent expires; 0 turns it off")
 	var grants, uris, origins, products list
 	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
@@ -24,6 +25,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.Var(&products, "product", "replaces the products: gateway, aggregation, widget, callbacks, insight, pdf, upload (repeatable)")
 	return func(ctx context.Context, env *environment) error {
 		if err := required("client-id", *id); err != nil {
+			return err
+		}
+		if err := checkRateLimit(*rateLimit, -1); err != nil {
 			return err
 		}
 		db, err := openDB(ctx, env.cfg)
@@ -52,6 +56,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return callbackSettings(c, *hmacSecret, *clearHMAC, *notice)
 		})
 		if err != nil {
+			return err
+		}
+		if err := setRateLimit(ctx, db.Store, &c, *rateLimit); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, viewClient(c, ""))
