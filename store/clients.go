@@ -23,6 +23,7 @@ type Client struct {
 	Products        pq.StringArray `db:"products"`
 	CallbackHMAC    []byte         `db:"callback_hmac_secret"`       // nil: no HMAC header; stored sealed
 	ExpiryNotice    int            `db:"consent_expiry_notice_days"` // 0: no consentExpiring callback
+	PrivacyURL      string         `db:"privacy_url"`                // the client's privacy or support page, shown to subjects; "" when none
 	RateLimit       int            `db:"rate_limit"`                 // requests per window; 0: the server's default
 	CreatedAt       time.Time      `db:"created_at"`
 	UpdatedAt       time.Time      `db:"updated_at"`
@@ -30,7 +31,7 @@ type Client struct {
 
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
 	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-	rate_limit, created_at, updated_at`
+	privacy_url, rate_limit, created_at, updated_at`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
@@ -38,10 +39,11 @@ func (db *conn) CreateClient(ctx context.Context, c Client) error {
 		return err
 	}
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
-		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`
+		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
+		privacy_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`
 	_, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
-		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice)
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
+		c.PrivacyURL)
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
 	}
@@ -116,10 +118,11 @@ func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 	}
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
-		callback_hmac_secret = $10, consent_expiry_notice_days = $11, updated_at = now()
+		callback_hmac_secret = $10, consent_expiry_notice_days = $11, privacy_url = $12, updated_at = now()
 		WHERE client_id = $1`
 	res, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
-		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice)
+		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
+		c.PrivacyURL)
 	return affected("update client", res, err)
 }
 
