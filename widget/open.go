@@ -16,6 +16,11 @@ type Opening struct {
 	Widget  *store.Widget // nil when refused
 	Refused string        // notFound, expired or tooManyOpenings; "" when open
 	Return  string        // returnTo with widgetId=<id>,<status> when the client asked for it
+	// ShowPage says that a refused opening explains itself on a page with a
+	// button back to Return instead of redirecting at once: the client did
+	// not ask for widgetId=<id>,<status>, so it would not learn what happened.
+	ShowPage bool
+	ClientID string // the refused widget's client; "" for notFound
 }
 
 // Open counts an opening of a widget link and decides whether the
@@ -45,7 +50,9 @@ func (s *Service) Open(ctx context.Context, widgetID int64, token string) (*Open
 		if err := s.store().SetWidgetOutcome(ctx, w.ID, status, true); err != nil {
 			return nil, err
 		}
-		return refused(link, w.ID, status), nil
+		o := refused(link, w.ID, status)
+		o.ClientID = w.ClientID
+		return o, nil
 	}
 	if err := s.RecordStep(ctx, w.ID, StepOpened); err != nil {
 		return nil, err
@@ -58,7 +65,7 @@ func refused(l Link, id int64, status string) *Opening {
 	if l.ReturnWidgetIDError {
 		back = aggregation.ReturnURL(l.ReturnTo, [2]string{"widgetId", fmt.Sprintf("%d,%s", id, status)})
 	}
-	return &Opening{Refused: status, Return: back}
+	return &Opening{Refused: status, Return: back, ShowPage: !l.ReturnWidgetIDError}
 }
 
 // Widget returns a widget by id (for the subject's pages, which the

@@ -3,6 +3,7 @@ package widget
 import (
 	"context"
 
+	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/store"
 )
@@ -14,6 +15,8 @@ type Progress struct {
 	SCAOpen       bool   // the subject has not finished signing in
 	FetchStatus   string // queued, running, succeeded or failed; "" when no fetch was started
 	Recoverable   bool   // the fetch failed for a consent problem
+	OneTime       bool   // the connection's access is one-time
+	Slow          bool   // the fetch has been waiting or running for SlowAfter or longer
 }
 
 // Done reports whether nothing is left to wait for.
@@ -32,7 +35,8 @@ func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID in
 	if err != nil {
 		return nil, err
 	}
-	p := &Progress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus), SCAOpen: wc.SCAOpen}
+	p := &Progress{ConsentStatus: banks.ConsentStatus(wc.ConsentStatus), SCAOpen: wc.SCAOpen,
+		OneTime: conn.Access == aggregation.OneTime}
 	if bank, err := s.Aggregation.Banks.Bank(conn.Provider); err == nil {
 		p.Bank = bank.Info()
 	}
@@ -43,6 +47,7 @@ func (s *Service) Progress(ctx context.Context, w *store.Widget, connectionID in
 	if len(fetches) > 0 && p.ConsentStatus == banks.ConsentOK {
 		p.FetchStatus = fetches[0].Status
 		p.Recoverable = fetches[0].FlagErrorRecoverable.Bool
+		p.Slow = !p.Done() && s.now().Sub(fetches[0].RequestedAt) >= SlowAfter
 	}
 	return p, nil
 }
