@@ -1,7 +1,11 @@
 package aggregation
 
 import (
+	"context"
+	"errors"
 	"fmt"
+
+	"openbank/egress"
 )
 
 // FieldError is a request field the aggregation's rules refuse; Problem
@@ -30,6 +34,22 @@ func CheckCallbackFields(m map[string]string) error {
 		}
 	}
 	return nil
+}
+
+// CheckCallbackURL checks a callback URL a client registers (field names
+// it in the refusal) against the outbound-request policy, looking its name
+// up: the command line, the console and any API that takes one call it.
+// Deliveries check again when they dial.
+func CheckCallbackURL(ctx context.Context, p egress.Policy, field, raw string) error {
+	if raw == "" {
+		return nil
+	}
+	err := p.CheckTarget(ctx, raw)
+	var r *egress.Refusal
+	if errors.As(err, &r) {
+		return &FieldError{Field: field, Problem: r.Reason, err: err}
+	}
+	return err
 }
 
 // AccessOf validates the access mode (default one_time) and the consent

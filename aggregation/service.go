@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/egress"
 	"openbank/store"
 )
 
@@ -74,7 +75,13 @@ type Service struct {
 	Clock     func() time.Time
 	PublicURL string        // base of the bank SCA page links
 	Latency   time.Duration // simulated provider latency per fetch
-	HTTP      *http.Client  // for callbacks
+	HTTP      *http.Client  // for callbacks; egress.Policy.Client dials only what Outbound allows
+	// Outbound is the policy callback URLs are checked against before each
+	// attempt; the zero value is production's (https, public addresses).
+	Outbound egress.Policy
+	// CallbackRetry paces the retries of callbacks; zero is
+	// DefaultRetrySchedule.
+	CallbackRetry RetrySchedule
 	// Categoriser, when set, categorises the transactions the service
 	// stores; without one they are stored with categoriser_version 0.
 	Categoriser Categoriser

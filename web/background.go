@@ -3,12 +3,12 @@ package web
 import (
 	"context"
 	"log/slog"
-	"net/http"
 	"sync"
 	"time"
 
 	"openbank/aggregation"
 	"openbank/banks"
+	"openbank/egress"
 	"openbank/jobs"
 )
 
@@ -20,13 +20,12 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 	if err != nil {
 		return nil, err
 	}
+	outbound := egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate}
 	return &aggregation.Service{
 		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
 		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,
-		HTTP: &http.Client{
-			Timeout:       10 * time.Second,
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
-		},
+		HTTP:        outbound.Client(10 * time.Second),
+		Outbound:    outbound,
 		Categoriser: categoriser,
 		SaveLimit:   s.cfg.JobLease,
 	}, nil

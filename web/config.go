@@ -28,6 +28,10 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
 
+	// CallbackAllowPrivate lets callbacks go to plain http and to private,
+	// loopback and link-local addresses: for local work, never in production.
+	CallbackAllowPrivate bool
+
 	FetchLatency      time.Duration // simulated provider latency of each fetch
 	SlowFetch         time.Duration // how long the mock banks' "slow" user makes a fetch wait
 	JobWorkers        int
@@ -82,6 +86,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
+	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
 	if cfg.RefreshTokenTTL < cfg.AccessTokenTTL {
 		r.fail("REFRESH_TOKEN_TTL", cfg.RefreshTokenTTL.String(), "must not be shorter than ACCESS_TOKEN_TTL ("+cfg.AccessTokenTTL.String()+")")
 	}

@@ -42,7 +42,8 @@ func startInstance(t testing.TB, dbURL, publicURL string) *instance {
 		publicURL = base
 	}
 	cfg, err := LoadConfig(func(k string) string {
-		return map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s"}[k]
+		return map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
+			"CALLBACK_ALLOW_PRIVATE": "true"}[k] // the tests' callback receivers listen on loopback
 	})
 	if err != nil {
 		t.Fatal(err)
