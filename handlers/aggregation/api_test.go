@@ -127,6 +127,9 @@ func TestRequestIDIsRequiredAndAUUID(t *testing.T) {
 	}
 }
 
+// lastID is the id of the last transaction of a listing.
+func lastID(txs []any) float64 { return txs[len(txs)-1].(map[string]any)["transactionId"].(float64) }
+
 func TestConnectFetchAndPageTransactions(t *testing.T) {
 	t.Parallel()
 	a := newAPI(t)
@@ -152,6 +155,11 @@ func TestConnectFetchAndPageTransactions(t *testing.T) {
 			break
 		}
 		after = fmt.Sprintf("&lastTransactionId=%.0f", page["lastTransactionId"].(float64))
+	}
+	// Past the end the page is empty and keeps the client's place.
+	_, end := a.call("client-a", "GET", fmt.Sprintf("/transactions?accountId=%d&lastTransactionId=%.0f", account, lastID(all)), uuid.NewString(), nil)
+	if len(end["transactions"].([]any)) != 0 || end["hasMore"] != false || end["lastTransactionId"] != lastID(all) {
+		t.Fatalf("the page after the last: %v, want empty with lastTransactionId %v", end, lastID(all))
 	}
 	_, one := a.call("client-a", "GET", fmt.Sprintf("/transactions?accountId=%d&limit=1000", account), uuid.NewString(), nil)
 	if len(all) < 300 || len(one["transactions"].([]any)) != min(len(all), 1000) {

@@ -43,7 +43,7 @@ func (h *Handler) ListAccounts(c *gin.Context) {
 type TransactionPage struct {
 	Transactions      []Transaction `json:"transactions"`
 	HasMore           bool          `json:"hasMore"`
-	LastTransactionID *int64        `json:"lastTransactionId,omitempty"`
+	LastTransactionID int64         `json:"lastTransactionId"` // the last one listed; on an empty page, the one asked after
 }
 
 // ListTransactions lists an account's transactions in id order, only those
@@ -74,12 +74,12 @@ func (h *Handler) ListTransactions(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	out := TransactionPage{HasMore: len(list) > limit, Transactions: make([]Transaction, 0, limit)}
+	out := TransactionPage{HasMore: len(list) > limit, Transactions: make([]Transaction, 0, limit), LastTransactionID: after}
 	for i := range list[:min(len(list), limit)] {
 		out.Transactions = append(out.Transactions, transactionOf(&list[i]))
 	}
 	if n := len(out.Transactions); n > 0 {
-		out.LastTransactionID = &out.Transactions[n-1].TransactionID
+		out.LastTransactionID = out.Transactions[n-1].TransactionID
 	}
 	c.JSON(http.StatusOK, out)
 }
