@@ -22,7 +22,10 @@ var (
 
 // Store is Openbank's database: every query is a method of it. Run several
 // queries atomically with InTx; the *Tx it hands over has the same methods.
-type Store struct{ conn }
+type Store struct {
+	conn
+	dialer *connector // nil when the pool was opened elsewhere (New)
+}
 
 // Tx is a transaction. It has every query method of Store; a method that
 // needs a transaction of its own joins this one instead.
@@ -39,16 +42,20 @@ type conn struct {
 
 // PoolOptions size the connection pool.
 type PoolOptions struct {
-	MaxOpen int
-	MaxIdle int
+	MaxOpen     int
+	MaxIdle     int
+	MaxLifetime time.Duration // 0: connections are kept for as long as they work
 }
 
-// Open connects to PostgreSQL and checks the connection.
+// Open connects to PostgreSQL and checks the connection. The pool backs off
+// reconnecting while the database is down and drops a connection after an
+// error that makes it unusable.
 func Open(ctx context.Context, dsn string, opts PoolOptions) (*Store, error) {
-	db, err := sqlx.Open("postgres", dsn)
+	dialer, err := newConnector(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
+	db := sqlx.NewDb(sql.OpenDB(dialer), "postgres")
 	if opts.MaxOpen > 0 {
 		db.SetMaxOpenConns(opts.MaxOpen)
 	}
@@ -56,18 +63,33 @@ func Open(ctx context.Context, dsn string, opts PoolOptions) (*Store, error) {
 		db.SetMaxIdleConns(opts.MaxIdle)
 	}
 	db.SetConnMaxIdleTime(5 * time.Minute)
+	db.SetConnMaxLifetime(opts.MaxLifetime)
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	if err := db.PingContext(ctx); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("store: connect: %w", err)
 	}
-	return New(db), nil
+	st := New(db)
+	st.dialer = dialer
+	return st, nil
 }
 
 // New is the store over an open pool.
 func New(db *sqlx.DB) *Store {
-	return &Store{conn{db: db, stmts: &statements{}}}
+	return &Store{conn: conn{db: db, stmts: &statements{}}}
+}
+
+// Available reports whether requests should use the database now: false
+// from a failed connection attempt until the next attempt is due.
+func (s *Store) Available() bool { return s.dialer == nil || s.dialer.available() }
+
+// Dials is the number of connection attempts made since Open.
+func (s *Store) Dials() int64 {
+	if s.dialer == nil {
+		return 0
+	}
+	return s.dialer.dials.Load()
 }
 
 // Close closes the pool's prepared statements and then the pool.
