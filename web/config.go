@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"openbank/gateway"
+	"openbank/sealing"
 )
 
 // Config is the server's configuration, read once from the environment.
@@ -21,7 +22,8 @@ type Config struct {
 	DatabaseURL     string // empty: the embedded cluster under DataDir
 	DataDir         string
 	LogLevel        slog.Level
-	SessionKeys     [][]byte // empty: generated once and kept in the database
+	SessionKeys     [][]byte         // empty: generated once and kept in the database
+	SecretsKeys     *sealing.Keyring // SECRETS_KEY; nil: the embedded cluster's key under DataDir
 	TrustedProxies  []string
 	AutoMigrate     bool
 	DBMaxConns      int
@@ -85,6 +87,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
+	cfg.SecretsKeys = r.secretsKeys("SECRETS_KEY")
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
 	if cfg.RefreshTokenTTL < cfg.AccessTokenTTL {

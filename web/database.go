@@ -19,8 +19,13 @@ type Database struct {
 
 // OpenDatabase connects to DATABASE_URL or, when it is unset, to the
 // embedded cluster under DATA_DIR, starting that cluster if no other
-// process is running it.
+// process is running it. The store seals secrets with SECRETS_KEY (see
+// secretsKeyring).
 func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
+	keys, err := secretsKeyring(cfg)
+	if err != nil {
+		return nil, err
+	}
 	dsn := cfg.DatabaseURL
 	var cluster *pgdev.Cluster
 	if dsn == "" {
@@ -44,6 +49,7 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		}
 		return nil, fmt.Errorf("database: %w", err)
 	}
+	st.SealWith(keys)
 	return &Database{Store: st, URL: dsn, cluster: cluster}, nil
 }
 
