@@ -201,6 +201,10 @@ const (
 	benchSubject      = "client:" + benchClientID
 )
 
+// benchSecretsKey is the SECRETS_KEY of the bench's server (a fixed key: the
+// bench's database is thrown away).
+const benchSecretsKey = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8="
+
 // prepare migrates the database, fills the reference table, registers the
 // bench's OAuth client and seeds the showcases its token owns.
 func prepare(dsn string) error {
@@ -259,7 +263,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	addr := ln.Addr().String()
 	_ = ln.Close()
 	cmd := exec.Command(binary, "serve")
-	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
+	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
 		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
 		"FETCH_LATENCY=0s", "JOB_WORKERS=4", "RATE_LIMIT_REQUESTS=1000000000")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
