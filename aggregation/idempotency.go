@@ -7,13 +7,14 @@ import (
 )
 
 // BeginRequest claims a client's request id for a mutating call. It
-// returns the first answer when the call was answered within
+// returns the first answer when the same request was answered within
 // IdempotencyWindow, store.ErrInFlight while it runs,
-// store.ErrRequestIDReused for another call, and nil, nil when the caller
-// should act (and then FinishRequest or AbandonRequest).
-func (s *Service) BeginRequest(ctx context.Context, clientID, requestID, method, path string) (*store.StoredAnswer, error) {
+// store.ErrRequestIDReused when the id came with another request (method,
+// path, query or body), and nil, nil when the caller should act (and then
+// FinishRequest or AbandonRequest).
+func (s *Service) BeginRequest(ctx context.Context, clientID, requestID string, req store.IdempotentRequest) (*store.StoredAnswer, error) {
 	now := s.now()
-	return s.Store.BeginRequest(ctx, clientID, requestID, method, path, now, now.Add(-IdempotencyWindow))
+	return s.Store.BeginRequest(ctx, clientID, requestID, req, now, now.Add(-IdempotencyWindow))
 }
 
 // FinishRequest keeps the answer to replay.

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
@@ -11,7 +12,8 @@ import (
 // ErrInFlight says that the first call with this request id is still running.
 var ErrInFlight = errors.New("store: request in flight")
 
-// ErrRequestIDReused says that the request id was first used for another call.
+// ErrRequestIDReused says that the request id was first used for another
+// request: another method, path, query or body.
 var ErrRequestIDReused = errors.New("store: request id reused for another call")
 
 // StoredAnswer is the first answer to a mutating call.
@@ -20,19 +22,26 @@ type StoredAnswer struct {
 	Body   []byte
 }
 
+// IdempotentRequest is a mutating call as its idempotency key binds it.
+type IdempotentRequest struct {
+	Method, Path string
+	Digest       []byte // of the method, path, query and body
+}
+
 // BeginRequest claims a client's request id for a call at now; a claim
 // made before forgetBefore no longer counts. It returns the stored answer
-// when the call was already answered, ErrInFlight while it runs, and nil,
+// when the same request was already answered, ErrRequestIDReused when the
+// id was claimed by another request, ErrInFlight while it runs, and nil,
 // nil when the caller should act (and then FinishRequest).
-func (db *conn) BeginRequest(ctx context.Context, clientID, requestID, method, path string, now, forgetBefore time.Time) (*StoredAnswer, error) {
-	const claim = `INSERT INTO idempotent_requests (client_id, request_id, method, path, created_at)
-		VALUES ($1, $2, $3, $4, $5)
+func (db *conn) BeginRequest(ctx context.Context, clientID, requestID string, req IdempotentRequest, now, forgetBefore time.Time) (*StoredAnswer, error) {
+	const claim = `INSERT INTO idempotent_requests (client_id, request_id, method, path, request_digest, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6)
 		ON CONFLICT (client_id, request_id) DO UPDATE SET method = EXCLUDED.method, path = EXCLUDED.path,
-			status = NULL, body = NULL, created_at = EXCLUDED.created_at
-		WHERE idempotent_requests.created_at < $6
+			request_digest = EXCLUDED.request_digest, status = NULL, body = NULL, created_at = EXCLUDED.created_at
+		WHERE idempotent_requests.created_at < $7
 		RETURNING true`
 	var claimed bool
-	err := db.get(ctx, &claimed, claim, clientID, requestID, method, path, now, forgetBefore)
+	err := db.get(ctx, &claimed, claim, clientID, requestID, req.Method, req.Path, req.Digest, now, forgetBefore)
 	if err == nil {
 		return nil, nil
 	}
@@ -42,15 +51,16 @@ func (db *conn) BeginRequest(ctx context.Context, clientID, requestID, method, p
 	var row struct {
 		Method string        `db:"method"`
 		Path   string        `db:"path"`
+		Digest []byte        `db:"request_digest"`
 		Status sql.NullInt64 `db:"status"`
 		Body   []byte        `db:"body"`
 	}
-	if err := db.get(ctx, &row, `SELECT method, path, status, body FROM idempotent_requests
+	if err := db.get(ctx, &row, `SELECT method, path, request_digest, status, body FROM idempotent_requests
 		WHERE client_id = $1 AND request_id = $2`, clientID, requestID); err != nil {
 		return nil, fmt.Errorf("store: begin request: %w", err)
 	}
 	switch {
-	case row.Method != method || row.Path != path:
+	case row.Method != req.Method || row.Path != req.Path || row.Digest != nil && !bytes.Equal(row.Digest, req.Digest):
 		return nil, ErrRequestIDReused
 	case !row.Status.Valid:
 		return nil, ErrInFlight

@@ -195,9 +195,17 @@ func TestIdempotentReplayPerClient(t *testing.T) {
 	if code, _ := a.call("client-a", "DELETE", fmt.Sprintf("/connections/%.0f", first["id"]), rid, nil); code != 409 {
 		t.Fatalf("request id reused for another call: %d, want 409", code)
 	}
-	c3, other := a.call("client-b", "POST", "/connections", rid, embedded("user"))
-	if c3 != 201 || other["id"] == first["id"] {
-		t.Fatalf("another client's same request id must act: %d %v", c3, other)
+	// The same method and path with another body is another request, not a retry.
+	other := embedded("user")
+	other["subjectId"] = 43
+	code, refused := a.call("client-a", "POST", "/connections", rid, other)
+	desc, _ := refused["fault"].(map[string]any)["description"].(string)
+	if code != 409 || !strings.Contains(desc, "different request") {
+		t.Fatalf("request id reused with another body: %d %v, want 409 naming a different request", code, refused)
+	}
+	c3, theirs := a.call("client-b", "POST", "/connections", rid, embedded("user"))
+	if c3 != 201 || theirs["id"] == first["id"] {
+		t.Fatalf("another client's same request id must act: %d %v", c3, theirs)
 	}
 	_, list := a.call("client-a", "GET", "/connections", uuid.NewString(), nil)
 	if list["totalElements"].(float64) != 1 {

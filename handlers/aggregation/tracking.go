@@ -3,7 +3,10 @@ package aggregation
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
+	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"regexp"
@@ -11,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
 
+	"openbank/aggregation"
 	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/requestid"
@@ -67,7 +71,8 @@ func (h *Handler) Track(c *gin.Context) {
 
 // Idempotent makes a mutating call safe to retry: the first answer to a
 // client's request id is stored and replayed for 24 hours without acting
-// again. Failures on our side (5xx) are not stored, so a retry acts.
+// again, as long as the retry is the same request (method, path, query and
+// body). Failures on our side (5xx) are not stored, so a retry acts.
 func (h *Handler) Idempotent(c *gin.Context) {
 	who, ok := caller.Of(c)
 	if !ok {
@@ -75,7 +80,18 @@ func (h *Handler) Idempotent(c *gin.Context) {
 	}
 	ctx := c.Request.Context()
 	clientID, rid := who.ClientID, trackingOf(c).RequestID
-	answer, err := h.Service.BeginRequest(ctx, clientID, rid, c.Request.Method, c.Request.URL.Path)
+	req, err := idempotentRequest(c.Request)
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		fault.Abort(c, fault.New(http.StatusRequestEntityTooLarge, fault.CodeTooLarge, "request body too large",
+			fmt.Sprintf("the body must be at most %d bytes", tooLarge.Limit)))
+		return
+	case err != nil:
+		fault.Abort(c, fault.Validation("body", "could not be read; send it again"))
+		return
+	}
+	answer, err := h.Service.BeginRequest(ctx, clientID, rid, req)
 	switch {
 	case errors.Is(err, store.ErrInFlight):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "request in progress",
@@ -83,7 +99,7 @@ func (h *Handler) Idempotent(c *gin.Context) {
 		return
 	case errors.Is(err, store.ErrRequestIDReused):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "request id reused",
-			"this X-Request-Id was already used for a different call; use a new UUID per call"))
+			"this X-Request-Id was used for a different request (another method, path, query or body); use a new UUID per call"))
 		return
 	case err != nil:
 		fault.Abort(c, err)
@@ -107,6 +123,30 @@ func (h *Handler) Idempotent(c *gin.Context) {
 	if err := h.Service.FinishRequest(bg, clientID, rid, store.StoredAnswer{Status: rec.Status(), Body: rec.body.Bytes()}); err != nil {
 		slog.ErrorContext(ctx, "storing an idempotent answer", "error", err)
 	}
+}
+
+// idempotentRequest reads what an idempotency key binds: the method, the
+// path and the digest of the method, path, query and body. It reads at most
+// one byte more than the largest body any call accepts and leaves the body
+// for the handler to read again, its own limit included.
+func idempotentRequest(r *http.Request) (store.IdempotentRequest, error) {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%s?%s\n", r.Method, r.URL.Path, r.URL.RawQuery)
+	if r.Body != nil {
+		head, err := io.ReadAll(io.LimitReader(r.Body, aggregation.MaxUploadBytes+1))
+		if err != nil {
+			return store.IdempotentRequest{}, err
+		}
+		h.Write(head)
+		r.Body = readCloser{io.MultiReader(bytes.NewReader(head), r.Body), r.Body}
+	}
+	return store.IdempotentRequest{Method: r.Method, Path: r.URL.Path, Digest: h.Sum(nil)}, nil
+}
+
+// readCloser reads from one reader and closes another.
+type readCloser struct {
+	io.Reader
+	io.Closer
 }
 
 // recorder keeps a copy of the response body.
