@@ -94,7 +94,7 @@ func endpointOf(raw string) string {
 }
 
 func (s *Service) signedRequest(ctx context.Context, cb *store.Callback, hmacSecret []byte) (*http.Request, error) {
-	jws, err := s.signCallback(cb)
+	jws, err := s.signCallback(ctx, cb)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package aggregation
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/base64"
@@ -34,11 +35,11 @@ type SignaturePayload struct {
 // server's key set is one. A Signer that is not one signs with its own
 // typ (test doubles).
 type TypedSigner interface {
-	SignTyped(typ string, payload []byte) (string, error)
+	SignTyped(ctx context.Context, typ string, payload []byte) (string, error)
 }
 
 // signCallback is the JWS of one attempt to deliver cb.
-func (s *Service) signCallback(cb *store.Callback) (string, error) {
+func (s *Service) signCallback(ctx context.Context, cb *store.Callback) (string, error) {
 	now := s.now()
 	digest := sha256.Sum256(cb.Body)
 	payload, err := encode(SignaturePayload{Issuer: s.PublicURL, Audience: cb.ClientID, IssuedAt: now.Unix(),
@@ -47,7 +48,7 @@ func (s *Service) signCallback(cb *store.Callback) (string, error) {
 		return "", err
 	}
 	if typed, ok := s.Signer.(TypedSigner); ok {
-		return typed.SignTyped(CallbackJWSType, payload)
+		return typed.SignTyped(ctx, CallbackJWSType, payload)
 	}
 	return s.Signer.Sign(payload)
 }
