@@ -1,0 +1,38 @@
+package console
+
+import (
+	"context"
+	"time"
+
+	"openbank/store"
+)
+
+// Dashboard is what the console's first page shows.
+type Dashboard struct {
+	Counts       store.ConsoleCounts // failures count over the last 24 hours
+	Logins       []store.ConsoleSession
+	Keys         []store.KeySummary
+	NextRotation time.Time // zero: keys rotate by command only
+}
+
+// recentLogins is how many sign-ins the dashboard lists.
+const recentLogins = 10
+
+// Dashboard gathers the dashboard's figures.
+func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
+	var d Dashboard
+	var err error
+	if d.Counts, err = s.Store.ConsoleCounts(ctx, s.now().Add(-24*time.Hour)); err != nil {
+		return d, err
+	}
+	if d.Logins, err = s.RecentLogins(ctx, recentLogins); err != nil {
+		return d, err
+	}
+	if d.Keys, err = s.Store.SigningKeySummaries(ctx); err != nil {
+		return d, err
+	}
+	if s.KeyRotation > 0 && len(d.Keys) > 0 {
+		d.NextRotation = d.Keys[0].ActiveFrom.Add(s.KeyRotation)
+	}
+	return d, nil
+}

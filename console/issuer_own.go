@@ -1,0 +1,91 @@
+package console
+
+import (
+	"context"
+	"crypto"
+	"errors"
+	"fmt"
+
+	"github.com/coreos/go-oidc/v3/oidc"
+	"golang.org/x/oauth2"
+
+	"openbank/oauth"
+	"openbank/store"
+)
+
+// ConsoleClientID is the client the console signs in with at Openbank's
+// own issuer, registered at start.
+const ConsoleClientID = "openbank-console"
+
+// OwnIssuer signs admins in at the server's own authorization server. The
+// code is redeemed in process and the ID token is verified by go-oidc with
+// the server's own published keys, so nothing calls the server over the
+// network, at start or at sign-in.
+type OwnIssuer struct {
+	server *oauth.Server
+	db     *store.Store
+	cfg    oauth2.Config
+}
+
+// NewOwnIssuer registers (or updates) the console's public client, whose
+// only redirect URI is publicURL/admin/callback (the console's sign-in return), and returns the issuer.
+func NewOwnIssuer(ctx context.Context, server *oauth.Server, db *store.Store, publicURL string) (*OwnIssuer, error) {
+	redirect := publicURL + "/admin/callback"
+	spec := oauth.ClientSpec{ClientID: ConsoleClientID, Public: true, Name: "Openbank console",
+		Grants: []string{oauth.GrantAuthorizationCode}, RedirectURIs: []string{redirect}}
+	_, _, err := oauth.CreateClient(ctx, db, spec)
+	if errors.Is(err, store.ErrConflict) {
+		_, err = oauth.UpdateClient(ctx, db, ConsoleClientID, func(c *store.Client) error {
+			c.RedirectURIs, c.Grants = []string{redirect}, []string{oauth.GrantAuthorizationCode}
+			return nil
+		})
+	}
+	if err != nil {
+		return nil, fmt.Errorf("console: console client: %w", err)
+	}
+	return &OwnIssuer{server: server, db: db, cfg: oauth2.Config{
+		ClientID: ConsoleClientID, RedirectURL: redirect, Scopes: []string{oidc.ScopeOpenID},
+		Endpoint: oauth2.Endpoint{AuthURL: server.Issuer() + "/oauth2/authorize", TokenURL: server.Issuer() + "/oauth2/token"},
+	}}, nil
+}
+
+// AuthCodeURL implements Issuer.
+func (o *OwnIssuer) AuthCodeURL(_ context.Context, state, nonce, verifier string) (string, error) {
+	return authCodeURL(&o.cfg, state, nonce, verifier), nil
+}
+
+// Identify implements Issuer: the user is an admin when the users table
+// says so.
+func (o *OwnIssuer) Identify(ctx context.Context, code, verifier, nonce string) (Identity, error) {
+	client, oerr := o.server.AuthenticateClient(ctx, oauth.Credentials{ClientID: ConsoleClientID})
+	if oerr != nil {
+		return Identity{}, fmt.Errorf("%w: %v", ErrLogin, oerr)
+	}
+	resp, oerr := o.server.ExchangeCode(ctx, client, code, o.cfg.RedirectURL, verifier)
+	if oerr != nil {
+		return Identity{}, fmt.Errorf("%w: %v", ErrLogin, oerr)
+	}
+	tok, err := o.verifier().Verify(ctx, resp.IDToken)
+	if err != nil || tok.Nonce != nonce {
+		return Identity{}, fmt.Errorf("%w: ID token: %v", ErrLogin, err)
+	}
+	u, err := o.db.GetUser(ctx, tok.Subject)
+	if errors.Is(err, store.ErrNotFound) {
+		return Identity{Username: tok.Subject}, nil
+	}
+	if err != nil {
+		return Identity{}, err
+	}
+	return Identity{Username: u.Username, Admin: u.Admin}, nil
+}
+
+// verifier checks ID tokens against the keys the server publishes now.
+func (o *OwnIssuer) verifier() *oidc.IDTokenVerifier {
+	set := o.server.Keys().Public()
+	keys := make([]crypto.PublicKey, 0, len(set.Keys))
+	for _, k := range set.Keys {
+		keys = append(keys, k.Key)
+	}
+	return oidc.NewVerifier(o.server.Issuer(), &oidc.StaticKeySet{PublicKeys: keys},
+		&oidc.Config{ClientID: ConsoleClientID, SupportedSigningAlgs: []string{oidc.ES256}})
+}
