@@ -12,7 +12,7 @@ import (
 	"strings"
 )
 
-//go:embed css img
+//go:embed css img admin
 var files embed.FS
 
 // Assets serves the embedded files and names them with their digests.

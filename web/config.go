@@ -30,6 +30,8 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
 
+	Console ConsoleConfig // the admin console's sign-in and sessions
+
 	// CallbackAllowPrivate lets callbacks go to plain http and to private,
 	// loopback and link-local addresses: for local work, never in production.
 	CallbackAllowPrivate bool
@@ -89,6 +91,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
 	cfg.SecretsKeys = r.secretsKeys("SECRETS_KEY")
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
+	cfg.Console = r.console()
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
 	if cfg.RefreshTokenTTL < cfg.AccessTokenTTL {
 		r.fail("REFRESH_TOKEN_TTL", cfg.RefreshTokenTTL.String(), "must not be shorter than ACCESS_TOKEN_TTL ("+cfg.AccessTokenTTL.String()+")")
@@ -253,4 +256,44 @@ func (r *envReader) proxies(name string) []string {
 		out = append(out, p)
 	}
 	return out
+}
+
+// ConsoleConfig is how admins sign in to the console: at an external
+// OpenID provider when Issuer is set, else at Openbank's own issuer.
+type ConsoleConfig struct {
+	Issuer       string   // ADMIN_OIDC_ISSUER; empty: the built-in issuer
+	ClientID     string   // ADMIN_OIDC_CLIENT_ID
+	ClientSecret string   // ADMIN_OIDC_CLIENT_SECRET; empty: a public client
+	AdminClaim   string   // ADMIN_OIDC_ADMIN_CLAIM: the ID token claim that makes an admin
+	AdminValues  []string // ADMIN_OIDC_ADMIN_VALUES: the claim's values that do
+	IdleTimeout  time.Duration
+	MaxAge       time.Duration
+}
+
+// console reads the console's variables; an external issuer needs its
+// client id and the claim and values that make an admin.
+func (r *envReader) console() ConsoleConfig {
+	c := ConsoleConfig{Issuer: strings.TrimSuffix(r.str("ADMIN_OIDC_ISSUER", ""), "/"), ClientID: r.str("ADMIN_OIDC_CLIENT_ID", ""),
+		ClientSecret: r.str("ADMIN_OIDC_CLIENT_SECRET", ""), AdminClaim: r.str("ADMIN_OIDC_ADMIN_CLAIM", "groups"),
+		IdleTimeout: r.durationIn("ADMIN_SESSION_IDLE", 30*time.Minute, time.Minute, 24*time.Hour),
+		MaxAge:      r.durationIn("ADMIN_SESSION_MAX", 12*time.Hour, 5*time.Minute, 7*24*time.Hour)}
+	for _, v := range strings.Split(r.str("ADMIN_OIDC_ADMIN_VALUES", ""), ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			c.AdminValues = append(c.AdminValues, v)
+		}
+	}
+	if c.Issuer == "" {
+		return c
+	}
+	if u, err := url.Parse(c.Issuer); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		r.fail("ADMIN_OIDC_ISSUER", c.Issuer, "must be the issuer URL of an OpenID provider, e.g. https://login.example.com/realms/ops")
+	}
+	if c.ClientID == "" {
+		r.fail("ADMIN_OIDC_CLIENT_ID", "", "is required with ADMIN_OIDC_ISSUER: the console's client id at that provider")
+	}
+	if len(c.AdminValues) == 0 {
+		r.fail("ADMIN_OIDC_ADMIN_VALUES", "", "is required with ADMIN_OIDC_ISSUER: the values of ADMIN_OIDC_ADMIN_CLAIM ("+
+			c.AdminClaim+") that make a user an admin, separated by commas")
+	}
+	return c
 }

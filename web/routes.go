@@ -84,6 +84,14 @@ func (s *Server) routes() error {
 	wg.MountPages(e.Group("/widget"), forms.Protect)
 	mockbank.New(s.agg, s.pages).Mount(e.Group("/mockbank", forms.Protect))
 
+	// The admin console: sign-in with OpenID Connect, then pages behind a
+	// revocable session; every form is guarded.
+	console, err := s.newConsole(context.Background())
+	if err != nil {
+		return err
+	}
+	console.Mount(e.Group("/admin"), forms.Protect)
+
 	if s.cfg.BenchRoutes {
 		s.benchRoutes()
 	}

@@ -1,0 +1,41 @@
+package admin
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/console"
+)
+
+// Login is GET /admin/login: it remembers a fresh state, nonce and PKCE
+// verifier in a short-lived cookie and sends the browser to the issuer.
+func (h *Handler) Login(c *gin.Context) {
+	c.Header("Cache-Control", "no-store")
+	state, nonce, verifier := console.RandomToken(), console.RandomToken(), console.RandomToken()
+	to, err := h.issuer.AuthCodeURL(c.Request.Context(), state, nonce, verifier)
+	if err != nil {
+		c.Error(err)
+		h.notice(c, http.StatusBadGateway, "The sign-in service does not answer",
+			"The console signs in at an OpenID provider that could not be reached. Try again in a moment.", "/admin/login", "Try again")
+		return
+	}
+	ls := h.cookie(c.Request, loginCookie)
+	ls.Values = map[any]any{"state": state, "nonce": nonce, "verifier": verifier, "next": localPath(c.Query("next"))}
+	ls.Options = h.cookieOptions(loginLifetime)
+	if err := ls.Save(c.Request, c.Writer); err != nil {
+		h.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, to)
+}
+
+// localPath keeps a return path inside the console; anything else is the
+// dashboard (no open redirect).
+func localPath(p string) string {
+	if !strings.HasPrefix(p, "/admin/") || strings.HasPrefix(p, "//") || strings.ContainsAny(p, "\\\r\n") {
+		return "/admin/"
+	}
+	return p
+}

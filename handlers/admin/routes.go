@@ -1,0 +1,25 @@
+package admin
+
+import "github.com/gin-gonic/gin"
+
+// Mount adds the console to r (the /admin group). forms is the one CSRF
+// guard; every page but the sign-in's two steps needs a live session.
+func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
+	r.GET("/login", h.Login)
+	r.GET("/callback", h.Callback)
+	r.POST("/logout", forms, h.Logout)
+
+	in := r.Group("", forms, h.RequireAdmin)
+	in.GET("/", h.Dashboard)
+	in.GET("/audit", h.Audit)
+
+	in.GET("/showcases", h.ShowcaseList)
+	in.POST("/showcases", h.ShowcaseCreate)
+	in.GET("/showcases/new", h.ShowcaseNew)
+	in.GET("/showcases/:name", h.Showcase)
+	in.POST("/showcases/:name", h.ShowcasePatch)
+	in.POST("/showcases/:name/delete", h.ShowcaseDelete)
+	in.POST("/showcases/:name/consents", h.ConsentGrant)
+	in.POST("/showcases/:name/consents/:id/delete", h.ConsentRevoke)
+	in.GET("/consents", h.ConsentList)
+}

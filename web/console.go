@@ -1,0 +1,35 @@
+package web
+
+import (
+	"context"
+
+	"openbank/console"
+	"openbank/gateway"
+	"openbank/handlers/admin"
+)
+
+// newConsole assembles the admin console: its issuer (the server's own,
+// with the console's client registered now, or the external one of
+// ADMIN_OIDC_ISSUER, discovered at the first sign-in) and its services.
+func (s *Server) newConsole(ctx context.Context) (*admin.Handler, error) {
+	cc := s.cfg.Console
+	var issuer console.Issuer
+	if cc.Issuer != "" {
+		issuer = console.NewExternalIssuer(console.ExternalConfig{Issuer: cc.Issuer, ClientID: cc.ClientID,
+			ClientSecret: cc.ClientSecret, RedirectURL: s.cfg.PublicURL.String() + "/admin/callback",
+			AdminClaim: cc.AdminClaim, AdminValues: cc.AdminValues})
+	} else {
+		own, err := console.NewOwnIssuer(ctx, s.oauth, s.store, s.cfg.PublicURL.String())
+		if err != nil {
+			return nil, err
+		}
+		issuer = own
+	}
+	return admin.New(admin.Deps{
+		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
+			KeyRotation: s.cfg.KeyRotation},
+		Gateway: &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
+		OAuth:   s.oauth, Store: s.store, Issuer: issuer, Pages: s.pages, Cookies: s.cookies, Secure: s.cfg.SecureCookies(),
+		AccessTokenTTL: s.cfg.AccessTokenTTL,
+	}), nil
+}
