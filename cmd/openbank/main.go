@@ -47,6 +47,8 @@ var commands = []command{
 	{"user set-password", "replace a user's password", userPasswordFlags},
 	{"user delete", "delete a user", userDeleteFlags},
 	{"keys rotate", "add a signing key that signs from now on (the old one still verifies)", keysRotateFlags},
+	{"secrets generate", "print a new key for SECRETS_KEY", secretsGenerateFlags},
+	{"secrets rotate", "seal every stored secret again with the newest key of SECRETS_KEY; prints counts as JSON", secretsRotateFlags},
 	{"demo", "seed the demo client and users (idempotent) and print their credentials", demoFlags},
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
