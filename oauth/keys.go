@@ -24,7 +24,9 @@ type signingKey struct {
 }
 
 // KeySet holds the signing keys of the database in memory: the active one
-// signs, every key a valid token may carry is published and verifies.
+// signs, every key a valid token may carry is published and verifies. The
+// store keeps the private keys sealed with SECRETS_KEY and hands them over
+// opened.
 type KeySet struct {
 	db        *store.Store
 	now       func() time.Time

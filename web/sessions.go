@@ -17,7 +17,8 @@ import (
 const sessionLifetime = 12 * 60 * 60
 
 // sessionKeys returns SESSION_KEYS or, when unset, a key generated once and
-// kept in the database, so every instance reads every instance's cookies.
+// kept in the database (sealed with SECRETS_KEY, as every setting), so every
+// instance reads every instance's cookies.
 func sessionKeys(ctx context.Context, cfg Config, st *store.Store) ([][]byte, error) {
 	if len(cfg.SessionKeys) > 0 {
 		return cfg.SessionKeys, nil
