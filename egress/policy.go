@@ -32,18 +32,19 @@ func (p Policy) CheckURL(raw string) (*url.URL, error) {
 	if err != nil || !u.IsAbs() || u.Host == "" || u.Opaque != "" {
 		return nil, refuse("the URL must be absolute, e.g. https://example.com/callbacks")
 	}
-	switch {
-	case u.Scheme == "https":
-	case u.Scheme == "http" && p.AllowPrivate:
-	case u.Scheme == "http":
-		return nil, refuse("plain http is not allowed: use https")
-	default:
+	if u.Scheme != "https" && u.Scheme != "http" {
 		return nil, refuse("scheme " + u.Scheme + " is not allowed: use https")
 	}
 	if p.AllowPrivate {
 		return u, nil
 	}
-	return u, checkHost(u.Hostname())
+	if err := checkHost(u.Hostname()); err != nil {
+		return nil, err
+	}
+	if u.Scheme != "https" {
+		return nil, refuse("plain http is not allowed: use https")
+	}
+	return u, nil
 }
 
 // CheckTarget is CheckURL and, for a name, a look-up whose every address

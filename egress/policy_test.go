@@ -82,7 +82,7 @@ func TestRefusalNamesTheAddress(t *testing.T) {
 		{"https://0177.0.0.1/", "0177.0.0.1 is 127.0.0.1, and 127.0.0.1 is loopback"},
 		{"https://0x08080808/", "0x08080808 is an unusual spelling of 8.8.8.8; write the address as 8.8.8.8"},
 		{"https://[::ffff:127.0.0.1]/", "::ffff:127.0.0.1 is an IPv4-mapped address"},
-		{"https://169.254.169.254/", "169.254.169.254 is link-local"},
+		{"http://169.254.169.254/latest/meta-data", "169.254.169.254 is link-local"},
 		{"http://example.com/", "plain http is not allowed: use https"},
 	}
 	for _, tt := range tests {

@@ -53,6 +53,9 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err := checkRateLimit(*rateLimit, 0); err != nil {
 			return err
 		}
+		if err := checkCallbackURLs(ctx, env.cfg, spec.CallbackSuccess, spec.CallbackFailure); err != nil {
+			return err
+		}
 		spec.Grants, spec.RedirectURIs, spec.ReturnOrigins, spec.Products = grants, uris, origins, products
 		db, err := openDB(ctx, env.cfg)
 		if err != nil {

@@ -30,6 +30,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err := checkRateLimit(*rateLimit, -1); err != nil {
 			return err
 		}
+		if err := checkCallbackURLs(ctx, env.cfg, *success, *failure); err != nil {
+			return err
+		}
 		db, err := openDB(ctx, env.cfg)
 		if err != nil {
 			return err

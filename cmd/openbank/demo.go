@@ -62,5 +62,8 @@ func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer
   admin      username=%s password=%s
   try:       curl -u %s:%s -d grant_type=client_credentials %s/oauth2/token
 `, demoClientID, demoClientSecret, base, demoUser, demoPassword, demoAdmin, demoAdminPass, demoClientID, demoClientSecret, base)
+	if cfg.CallbackAllowPrivate {
+		fmt.Fprintln(w, "  callbacks  may go to plain http and private addresses (CALLBACK_ALLOW_PRIVATE=true): never in production")
+	}
 	return nil
 }

@@ -13,7 +13,7 @@ import (
 
 func serveFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 	noMigrate := fs.Bool("no-migrate", false, "do not apply migrations at start (also AUTO_MIGRATE=false)")
-	demo := fs.Bool("demo", false, "seed the demo client and users (idempotent) and print their credentials")
+	demo := fs.Bool("demo", false, "seed the demo client and users (idempotent), print their credentials, and let callbacks go to private addresses (CALLBACK_ALLOW_PRIVATE)")
 	return func(ctx context.Context, env *environment) error {
 		if *noMigrate {
 			env.cfg.AutoMigrate = false
@@ -39,6 +39,7 @@ func serve(ctx context.Context, cfg web.Config, demo bool, stdout io.Writer) err
 		}
 	}
 	if demo {
+		cfg.CallbackAllowPrivate = true // local work: callbacks may go to this machine
 		if err := seedDemo(ctx, db, cfg, stdout); err != nil {
 			return err
 		}

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"context"
+	"io"
+	"strings"
+	"testing"
+)
+
+// TestClientCommandsRefuseInternalCallbackURLs runs client create and
+// update with callback URLs inside the network: each is refused with its
+// reason before the database is opened.
+func TestClientCommandsRefuseInternalCallbackURLs(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"client", "create", "--name", "n", "--callback-success", "http://169.254.169.254/latest/meta-data"}, "169.254.169.254 is link-local"},
+		{[]string{"client", "create", "--name", "n", "--callback-failure", "https://2130706433/cb"}, "127.0.0.1 is loopback"},
+		{[]string{"client", "create", "--name", "n", "--callback-success", "https://0177.0.0.1/cb"}, "127.0.0.1 is loopback"},
+		{[]string{"client", "create", "--name", "n", "--callback-success", "https://[::ffff:127.0.0.1]/cb"}, "IPv4-mapped"},
+		{[]string{"client", "update", "--client-id", "c", "--callback-success", "https://[::1]:8443/cb"}, "::1 is loopback"},
+		{[]string{"client", "update", "--client-id", "c", "--callback-failure", "https://localhost/cb"}, "local network"},
+		{[]string{"client", "update", "--client-id", "c", "--callback-success", "https://10.0.0.8/cb"}, "private"},
+		{[]string{"client", "update", "--client-id", "c", "--callback-success", "http://hooks.example.com/cb"}, "use https"},
+	}
+	for _, tt := range tests {
+		err := run(context.Background(), tt.args, func(string) string { return "" }, io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "--callback-") {
+			t.Errorf("%v: %v, want a refusal naming %q", tt.args[len(tt.args)-1], err, tt.want)
+		}
+	}
+}
