@@ -73,7 +73,7 @@ func (s *Service) queueFetchCallback(ctx context.Context, tx *store.Tx, conn *st
 	body.RequestID, body.GroupID = f.RequestID.String, f.GroupID.String
 	if cause != nil {
 		recoverable := banks.Recoverable(cause)
-		body.FlagErrorRecoverable, body.ErrorReason = &recoverable, reason(cause)
+		body.FlagErrorRecoverable, body.ErrorReason = &recoverable, failureOf(cause).Reason
 	}
 	return s.queueCallback(ctx, tx, conn, f.ID, target, body)
 }

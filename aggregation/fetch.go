@@ -66,20 +66,24 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 		return err
 	}
 	accounts, err := s.download(ctx, conn)
-	if ctx.Err() != nil {
-		return ctx.Err()
+	if err == nil {
+		err = s.save(ctx, conn, f, accounts)
 	}
-	if err != nil {
-		return s.failFetch(ctx, conn, f, err)
+	if err != nil && ctx.Err() == nil {
+		return s.failFetch(ctx, job, conn, f, err)
 	}
-	saveCtx := ctx
+	return err
+}
+
+// save stores a fetch's download with its callback, inside SaveLimit.
+func (s *Service) save(ctx context.Context, conn *store.Connection, f *store.Fetch, accounts []store.AccountData) error {
 	if s.SaveLimit > 0 {
 		var cancel context.CancelFunc
-		saveCtx, cancel = context.WithTimeout(ctx, s.SaveLimit)
+		ctx, cancel = context.WithTimeout(ctx, s.SaveLimit)
 		defer cancel()
 	}
-	_, err = s.Ingest(saveCtx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
-		return s.queueFetchCallback(saveCtx, tx, conn, f, nil)
+	_, err := s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
+		return s.queueFetchCallback(ctx, tx, conn, f, nil)
 	})
 	return err
 }
@@ -153,29 +157,54 @@ func transactionData(t banks.Transaction) store.TransactionData {
 	return d
 }
 
-// failFetch records a failed fetch and sends the failure callback.
-func (s *Service) failFetch(ctx context.Context, conn *store.Connection, f *store.Fetch, cause error) error {
+// failFetch records a failed fetch and sends the failure callback. A
+// failure of ours retries the job, and fails the fetch as internal only on
+// the job's last attempt.
+func (s *Service) failFetch(ctx context.Context, job *store.Job, conn *store.Connection, f *store.Fetch, cause error) error {
 	var ce *banks.ConsentError
 	var pe *banks.ProviderError
-	if !errors.As(cause, &ce) && !errors.As(cause, &pe) {
-		return cause // ours: retry the job
+	if !errors.As(cause, &ce) && !errors.As(cause, &pe) && job.Attempts < job.MaxAttempts {
+		return cause
 	}
-	recoverable := banks.Recoverable(cause)
-	return s.Store.FailFetch(ctx, f.ID, s.now(), reason(cause), recoverable, func(tx *store.Tx) error {
+	return s.Store.FailFetch(ctx, f.ID, s.now(), failureOf(cause), func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, cause)
 	})
 }
 
-func reason(err error) string {
+// The fetch error codes, documented in docs/aggregation.md.
+const (
+	FetchConsentExpired  = "consentExpired"  // the bank's consent ended: reconnect
+	FetchConsentRevoked  = "consentRevoked"  // the subject or the bank withdrew it: reconnect
+	FetchConsentInvalid  = "consentInvalid"  // any other consent problem: reconnect
+	FetchBankUnavailable = "bankUnavailable" // the bank did not answer: refetch later
+	FetchBankMaintenance = "bankMaintenance" // the bank said it is in maintenance: refetch later
+	FetchBankError       = "bankError"       // any other refusal by the bank
+	FetchInternal        = "internal"        // ours, after every retry failed
+)
+
+// failureOf names a fetch failure's code, text and recoverability.
+func failureOf(err error) store.FetchFailure {
+	why := store.FetchFailure{Code: FetchInternal, Reason: "internal error", Recoverable: banks.Recoverable(err)}
 	var ce *banks.ConsentError
-	if errors.As(err, &ce) {
-		return "consent: " + ce.Reason
-	}
 	var pe *banks.ProviderError
-	if errors.As(err, &pe) {
-		return "provider: " + pe.Reason
+	switch {
+	case errors.As(err, &ce):
+		why.Reason, why.Code = "consent: "+ce.Reason, FetchConsentInvalid
+	case errors.As(err, &pe):
+		why.Reason, why.Code = "provider: "+pe.Reason, FetchBankError
 	}
-	return "internal error"
+	for _, known := range []struct {
+		err  error
+		code string
+	}{
+		{banks.ErrConsentExpired, FetchConsentExpired}, {banks.ErrConsentRevoked, FetchConsentRevoked},
+		{banks.ErrProviderUnavailable, FetchBankUnavailable}, {banks.ErrMaintenance, FetchBankMaintenance},
+	} {
+		if errors.Is(err, known.err) {
+			why.Code = known.code
+		}
+	}
+	return why
 }
 
 func ignoreNotFound(err error) error {

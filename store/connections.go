@@ -28,14 +28,42 @@ type Connection struct {
 	LastConsentStatus sql.NullString `db:"last_consent_status"`
 	ConsentValidUntil sql.NullTime   `db:"consent_valid_until"`
 	ConsentID         sql.NullInt64  `db:"consent_id"`
+	// From the newest fetch; not valid before the first.
+	LatestFetch LatestFetch `db:"latest_fetch"`
+}
+
+// LatestFetch is the state of a connection's newest fetch.
+type LatestFetch struct {
+	ID                   sql.NullInt64  `db:"id"`
+	Trigger              sql.NullString `db:"trigger"`
+	Status               sql.NullString `db:"status"`
+	RequestedAt          sql.NullTime   `db:"requested_at"`
+	StartedAt            sql.NullTime   `db:"started_at"`
+	FinishedAt           sql.NullTime   `db:"finished_at"`
+	ErrorCode            sql.NullString `db:"error_code"`
+	ErrorReason          sql.NullString `db:"error_reason"`
+	FlagErrorRecoverable sql.NullBool   `db:"flag_error_recoverable"`
+	TransactionsAdded    sql.NullInt64  `db:"transactions_added"`
 }
 
 const connectionColumns = `c.id, c.client_id, c.subject_id, c.provider, c.access, c.consent_days, c.callback_fields,
 	c.return_to, c.request_id, c.group_id, c.created_at, c.last_fetch_at, c.last_successful_fetch_at,
-	k.status AS last_consent_status, k.valid_until AS consent_valid_until, k.id AS consent_id`
+	k.status AS last_consent_status, k.valid_until AS consent_valid_until, k.id AS consent_id,
+	lf.id AS "latest_fetch.id", lf.trigger AS "latest_fetch.trigger", lf.status AS "latest_fetch.status",
+	lf.requested_at AS "latest_fetch.requested_at", lf.started_at AS "latest_fetch.started_at",
+	lf.finished_at AS "latest_fetch.finished_at", lf.error_code AS "latest_fetch.error_code",
+	lf.error_reason AS "latest_fetch.error_reason", lf.flag_error_recoverable AS "latest_fetch.flag_error_recoverable",
+	lf.transactions_added AS "latest_fetch.transactions_added"`
 
-const connectionFrom = ` FROM connections c LEFT JOIN LATERAL (
+// consentFrom joins each connection's newest consent.
+const consentFrom = ` FROM connections c LEFT JOIN LATERAL (
 	SELECT id, status, valid_until FROM bank_consents WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) k ON true`
+
+// connectionFrom joins each connection's newest consent and newest fetch.
+const connectionFrom = consentFrom + ` LEFT JOIN LATERAL (
+	SELECT id, trigger, status, requested_at, started_at, finished_at, error_code, error_reason,
+		flag_error_recoverable, transactions_added
+	FROM fetches WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) lf ON true`
 
 // InsertConnection adds a connection and fills its id and creation time.
 func (db *conn) InsertConnection(ctx context.Context, c *Connection) error {
@@ -134,7 +162,7 @@ func (db *conn) LockConnection(ctx context.Context, id int64) error {
 // queued or running (a connection still on its first fetch is not due).
 func (db *conn) RecurringDue(ctx context.Context, now, since time.Time) ([]int64, error) {
 	ids := make([]int64, 0)
-	q := `SELECT c.id` + connectionFrom + `
+	q := `SELECT c.id` + consentFrom + `
 		WHERE c.access = 'recurring' AND k.status = 'ok' AND k.valid_until > $1 AND c.last_fetch_at < $2
 		  AND NOT EXISTS (SELECT 1 FROM fetches f WHERE f.connection_id = c.id AND f.status IN ('queued', 'running'))
 		ORDER BY c.id`

@@ -22,13 +22,14 @@ type Fetch struct {
 	StartedAt            sql.NullTime    `db:"started_at"`
 	FinishedAt           sql.NullTime    `db:"finished_at"`
 	ErrorReason          sql.NullString  `db:"error_reason"`
+	ErrorCode            sql.NullString  `db:"error_code"`
 	FlagErrorRecoverable sql.NullBool    `db:"flag_error_recoverable"`
 	Accounts             int             `db:"accounts"`
 	TransactionsAdded    int             `db:"transactions_added"`
 }
 
 const fetchColumns = `f.id, f.connection_id, f.trigger, f.status, f.callback_fields, f.request_id, f.group_id,
-	f.requested_at, f.started_at, f.finished_at, f.error_reason, f.flag_error_recoverable, f.accounts,
+	f.requested_at, f.started_at, f.finished_at, f.error_reason, f.error_code, f.flag_error_recoverable, f.accounts,
 	f.transactions_added`
 
 // FetchJob is the job kind that runs a fetch; its key is the connection id,
@@ -84,12 +85,18 @@ func (db *conn) StartFetch(ctx context.Context, id int64, now time.Time) error {
 	return nil
 }
 
-// FailFetch records why a fetch failed and whether reconnecting fixes it;
-// then runs in the same transaction.
-func (db *conn) FailFetch(ctx context.Context, id int64, now time.Time, reason string, recoverable bool, then func(*Tx) error) error {
+// FetchFailure is why a fetch failed: a code of the documented enum, the
+// text and whether reconnecting fixes it.
+type FetchFailure struct {
+	Code, Reason string
+	Recoverable  bool
+}
+
+// FailFetch records why a fetch failed; then runs in the same transaction.
+func (db *conn) FailFetch(ctx context.Context, id int64, now time.Time, why FetchFailure, then func(*Tx) error) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `UPDATE fetches SET status = 'failed', finished_at = $2, error_reason = $3,
-			flag_error_recoverable = $4 WHERE id = $1`, id, now, reason, recoverable)
+			error_code = $4, flag_error_recoverable = $5 WHERE id = $1`, id, now, why.Reason, why.Code, why.Recoverable)
 		if err != nil {
 			return fmt.Errorf("store: fail fetch %d: %w", id, err)
 		}

@@ -106,7 +106,7 @@ func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, cloc
 		}
 		now = clock()
 		if _, err := tx.exec(ctx, `UPDATE fetches SET status = 'succeeded', finished_at = $2, accounts = $3,
-			transactions_added = $4, error_reason = NULL, flag_error_recoverable = NULL WHERE id = $1`,
+			transactions_added = $4, error_reason = NULL, error_code = NULL, flag_error_recoverable = NULL WHERE id = $1`,
 			fetchID, now, len(accounts), added); err != nil {
 			return fmt.Errorf("store: finish fetch %d: %w", fetchID, err)
 		}

@@ -20,10 +20,26 @@ type Connection struct {
 	ConsentValidUntil     *time.Time        `json:"consentValidUntil,omitempty"`
 	LastFetchAt           *time.Time        `json:"lastFetchAt,omitempty"`
 	LastSuccessfulFetchAt *time.Time        `json:"lastSuccessfulFetchAt,omitempty"`
+	FetchStatus           string            `json:"fetchStatus"` // the newest fetch's status; none before the first
+	LatestFetch           *LatestFetch      `json:"latestFetch,omitempty"`
 	CallbackFields        map[string]string `json:"callbackFields"`
 	CreatedAt             time.Time         `json:"createdAt"`
 	RequestID             string            `json:"requestId"`
 	GroupID               string            `json:"groupId,omitempty"`
+}
+
+// LatestFetch is a connection's newest fetch.
+type LatestFetch struct {
+	ID                   int64      `json:"id"`
+	Trigger              string     `json:"trigger"`
+	Status               string     `json:"status"`
+	RequestedAt          time.Time  `json:"requestedAt"`
+	StartedAt            *time.Time `json:"startedAt,omitempty"`
+	FinishedAt           *time.Time `json:"finishedAt,omitempty"`
+	ErrorCode            string     `json:"errorCode,omitempty"`
+	ErrorReason          string     `json:"errorReason,omitempty"`
+	FlagErrorRecoverable *bool      `json:"flagErrorRecoverable,omitempty"`
+	TransactionsAdded    int64      `json:"transactionsAdded"`
 }
 
 func connectionOf(c *store.Connection) Connection {
@@ -31,10 +47,19 @@ func connectionOf(c *store.Connection) Connection {
 		ID: c.ID, ConnectionID: c.ID, SubjectID: c.SubjectID, Provider: c.Provider, Access: c.Access,
 		LastConsentStatus: c.LastConsentStatus.String, LastFetchAt: timePtr(c.LastFetchAt),
 		LastSuccessfulFetchAt: timePtr(c.LastSuccessfulFetchAt), CallbackFields: fields(c.CallbackFields),
-		CreatedAt: c.CreatedAt.UTC(), RequestID: c.RequestID, GroupID: c.GroupID.String,
+		CreatedAt: c.CreatedAt.UTC(), RequestID: c.RequestID, GroupID: c.GroupID.String, FetchStatus: "none",
 	}
 	if out.LastConsentStatus == "ok" { // filled only when the consent is ok
 		out.ConsentValidUntil = timePtr(c.ConsentValidUntil)
+	}
+	if f := &c.LatestFetch; f.ID.Valid {
+		out.FetchStatus = f.Status.String
+		out.LatestFetch = &LatestFetch{ID: f.ID.Int64, Trigger: f.Trigger.String, Status: f.Status.String,
+			RequestedAt: f.RequestedAt.Time.UTC(), StartedAt: timePtr(f.StartedAt), FinishedAt: timePtr(f.FinishedAt),
+			ErrorCode: f.ErrorCode.String, ErrorReason: f.ErrorReason.String, TransactionsAdded: f.TransactionsAdded.Int64}
+		if f.FlagErrorRecoverable.Valid {
+			out.LatestFetch.FlagErrorRecoverable = &f.FlagErrorRecoverable.Bool
+		}
 	}
 	return out
 }
@@ -68,6 +93,7 @@ type Fetch struct {
 	RequestedAt          time.Time         `json:"requestedAt"`
 	StartedAt            *time.Time        `json:"startedAt,omitempty"`
 	FinishedAt           *time.Time        `json:"finishedAt,omitempty"`
+	ErrorCode            string            `json:"errorCode,omitempty"`
 	ErrorReason          string            `json:"errorReason,omitempty"`
 	FlagErrorRecoverable *bool             `json:"flagErrorRecoverable,omitempty"`
 	Accounts             int               `json:"accounts"`
@@ -80,7 +106,7 @@ type Fetch struct {
 func fetchOf(f *store.Fetch) Fetch {
 	out := Fetch{
 		ID: f.ID, ConnectionID: f.ConnectionID, Trigger: f.Trigger, Status: f.Status, RequestedAt: f.RequestedAt.UTC(),
-		StartedAt: timePtr(f.StartedAt), FinishedAt: timePtr(f.FinishedAt), ErrorReason: f.ErrorReason.String,
+		StartedAt: timePtr(f.StartedAt), FinishedAt: timePtr(f.FinishedAt), ErrorReason: f.ErrorReason.String, ErrorCode: f.ErrorCode.String,
 		Accounts: f.Accounts, TransactionsAdded: f.TransactionsAdded, CallbackFields: fields(f.CallbackFields),
 		RequestID: f.RequestID.String, GroupID: f.GroupID.String,
 	}
