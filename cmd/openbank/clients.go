@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"text/tabwriter"
 
+	"openbank/console"
 	"openbank/oauth"
 	"openbank/store"
 )
@@ -67,6 +68,9 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		if err := setRateLimit(ctx, db.Store, &c, *rateLimit); err != nil {
+			return err
+		}
+		if err := recordChange(ctx, db.Store, "client.create", "client/"+c.ClientID, nil, console.ClientOf(c)); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, viewClient(c, secret))

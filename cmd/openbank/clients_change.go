@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 
+	"openbank/console"
 	"openbank/oauth"
 	"openbank/store"
 )
@@ -38,6 +39,10 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		defer func() { _ = db.Close() }()
+		before, err := db.GetClient(ctx, *id)
+		if err != nil {
+			return err
+		}
 		c, err := oauth.UpdateClient(ctx, db.Store, *id, func(c *store.Client) error {
 			set := func(dst *string, v string) {
 				if v != "" {
@@ -64,6 +69,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err := setRateLimit(ctx, db.Store, &c, *rateLimit); err != nil {
 			return err
 		}
+		if err := recordChange(ctx, db.Store, "client.update", "client/"+c.ClientID, console.ClientOf(before), console.ClientOf(c)); err != nil {
+			return err
+		}
 		return printJSON(env.stdout, viewClient(c, ""))
 	}
 }
@@ -83,6 +91,9 @@ func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err != nil {
 			return err
 		}
+		if err := recordChange(ctx, db.Store, "client.rotate-secret", "client/"+*id, nil, nil); err != nil {
+			return err
+		}
 		return printJSON(env.stdout, map[string]string{"client_id": *id, "client_secret": secret})
 	}
 }
@@ -99,6 +110,9 @@ func clientDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		}
 		defer func() { _ = db.Close() }()
 		if err := oauth.DeleteClient(ctx, db.Store, *id, env.cfg.AccessTokenTTL); err != nil {
+			return err
+		}
+		if err := recordChange(ctx, db.Store, "client.delete", "client/"+*id, nil, nil); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, map[string]any{"client_id": *id, "deleted": true})
