@@ -2,8 +2,6 @@ package mockbank
 
 import (
 	"errors"
-	"log/slog"
-	"net/http"
 
 	"github.com/gin-gonic/gin"
 
@@ -30,13 +28,11 @@ func (h *Handler) open(c *gin.Context, token string) (*aggregation.SCAPage, bool
 	c.Header("Cache-Control", "no-store")
 	sca, err := h.service.OpenSCAPage(c.Request.Context(), c.Param("bank"), token)
 	if errors.Is(err, aggregation.ErrSCAClosed) {
-		h.pages.Error(c, http.StatusNotFound, "This sign-in link is no longer valid",
-			"It was already used or never existed. Go back to the app that sent you and start again.")
+		h.usedLink(c)
 		return nil, false
 	}
 	if err != nil {
-		slog.ErrorContext(c.Request.Context(), "mock bank page", "error", err)
-		h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+		h.failed(c, err)
 		return nil, false
 	}
 	if settings, err := h.service.Clients.Settings(c.Request.Context(), sca.Connection.ClientID); err == nil {

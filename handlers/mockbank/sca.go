@@ -2,7 +2,6 @@ package mockbank
 
 import (
 	"errors"
-	"log/slog"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -39,7 +38,7 @@ func (h *Handler) SubmitSCA(c *gin.Context) {
 		return
 	}
 	if errors.Is(err, aggregation.ErrSCAClosed) {
-		h.pages.Error(c, http.StatusNotFound, "This sign-in is already complete", "Go back to the app that sent you.")
+		h.usedLink(c)
 		return
 	}
 	var back string
@@ -47,8 +46,7 @@ func (h *Handler) SubmitSCA(c *gin.Context) {
 		back, err = h.service.SCAPageReturn(c.Request.Context(), sca, status)
 	}
 	if err != nil {
-		slog.ErrorContext(c.Request.Context(), "mock bank sign-in", "error", err)
-		h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+		h.failed(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, back)

@@ -1,13 +1,15 @@
 package widget
 
 import (
+	"net/http"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
 )
 
 // Cancel abandons the open sign-in of an embedded bank; the consent stays
-// new: POST /widget/w/:id/cancel.
+// new: POST /widget/w/:id/cancel. With leave=1 ("Cancel and go back") the
+// subject goes straight back to the client, else to the result page.
 func (h *Handler) Cancel(c *gin.Context) {
 	v := visitOf(c)
 	id, _ := strconv.ParseInt(c.PostForm("c"), 10, 64)
@@ -18,6 +20,10 @@ func (h *Handler) Cancel(c *gin.Context) {
 	v.clearPending()
 	if err := v.session.Save(c.Request, c.Writer); err != nil {
 		h.fail(c, err)
+		return
+	}
+	if c.PostForm("leave") == "1" {
+		c.Redirect(http.StatusSeeOther, v.path("/done"))
 		return
 	}
 	h.toProgress(c, v, id)

@@ -14,22 +14,27 @@ import (
 	"openbank/widget"
 )
 
-// sharedData is what a client receives from a connection.
-var sharedData = []string{
-	"Your account names, numbers and types",
-	"Balances and credit limits",
-	"Transactions of up to the last 24 months, and new ones as they arrive",
+// sharedData is what a client receives from a connection: once, or once
+// and then daily.
+func sharedData(oneTime bool) []string {
+	history := "Transactions of up to the last 24 months"
+	if !oneTime {
+		history += ", and new ones as they arrive"
+	}
+	return []string{"Your account names, numbers and types", "Balances and credit limits", history}
 }
 
-// Consent shows who gets which data for how long: GET /widget/w/:id/consent?bank=.
+// Consent shows who gets which data for how long and how to withdraw:
+// GET /widget/w/:id/consent?bank=.
 func (h *Handler) Consent(c *gin.Context) {
 	v := visitOf(c)
-	bank, err := h.service.Bank(c.Request.Context(), v.widget, c.Query("bank"))
+	ctx := c.Request.Context()
+	bank, err := h.service.Bank(ctx, v.widget, c.Query("bank"))
 	if err != nil {
-		h.unknownBank(c, err)
+		h.unknownBank(c, v, err)
 		return
 	}
-	if err := h.service.RecordStep(c.Request.Context(), v.widget.ID, widget.StepBankSelected); err != nil {
+	if err := h.service.RecordStep(ctx, v.widget.ID, widget.StepBankSelected); err != nil {
 		h.fail(c, err)
 		return
 	}
@@ -38,10 +43,13 @@ func (h *Handler) Consent(c *gin.Context) {
 	if reconnect {
 		back = ""
 	}
+	terms := h.service.Terms(ctx, v.widget)
+	wp := h.widgetPage(c, v.widget, "Your consent")
+	wp.CancelHref = v.path("/done")
 	page.Render(c, http.StatusOK, views.WidgetConsentPage(views.WidgetConsent{
-		WidgetPage: h.widgetPage(c, v.widget, "Your consent"), Bank: page.BankOption(bank, ""), Data: sharedData,
-		Duration: duration(v.widget.Access, v.widget.ConsentDays), Action: v.path("/consent"), CSRF: csrf.Token(c.Request.Context()),
-		BackHref: back, Reconnect: reconnect,
+		WidgetPage: wp, Bank: page.BankOption(bank, ""), Data: sharedData(terms.OneTime),
+		OneTime: terms.OneTime, Until: longDate(terms.Until), Days: terms.Days, PrivacyURL: terms.PrivacyURL,
+		Action: v.path("/consent"), CSRF: csrf.Token(ctx), BackHref: back, Reconnect: reconnect,
 	}))
 }
 
@@ -53,7 +61,7 @@ func (h *Handler) Agree(c *gin.Context) {
 	ctx := c.Request.Context()
 	sca, err := h.service.Connect(ctx, v.widget, c.PostForm("bank"), nil)
 	if err != nil {
-		h.unknownBank(c, err)
+		h.unknownBank(c, v, err)
 		return
 	}
 	if err := h.service.RecordStep(ctx, v.widget.ID, widget.StepConsentGiven); err != nil {
@@ -67,21 +75,16 @@ func (h *Handler) Agree(c *gin.Context) {
 	c.Redirect(http.StatusSeeOther, v.path(fmt.Sprintf("/login?c=%d", sca.ConnectionID)))
 }
 
-func (h *Handler) unknownBank(c *gin.Context, err error) {
+func (h *Handler) unknownBank(c *gin.Context, v *visit, err error) {
 	if errors.Is(err, aggregation.ErrUnknownProvider) {
-		h.pages.Error(c, http.StatusNotFound, "This bank is not offered here", "Go back and choose one of the banks listed.")
+		retry := v.path("/banks")
+		if v.widget.Kind == widget.KindReconnect {
+			retry = ""
+		}
+		h.visitNotice(c, http.StatusNotFound, v.widget, "This bank is not offered here",
+			"The bank in the address you opened is not one of the banks you can connect here.",
+			"Choose one of the banks listed.", retry)
 		return
 	}
 	h.fail(c, err)
-}
-
-// duration says in words how long the client keeps access.
-func duration(access string, days int) string {
-	if access == aggregation.OneTime {
-		return "once: access ends 24 hours after you sign in"
-	}
-	if days == 1 {
-		return "1 day, refreshed daily"
-	}
-	return fmt.Sprintf("%d days, refreshed daily; after that you will be asked to renew it", days)
 }

@@ -34,12 +34,21 @@ func New(service *widget.Service, names ClientNames, pages page.Renderer, cookie
 
 // widgetPage is the layout view model of a widget's page.
 func (h *Handler) widgetPage(c *gin.Context, w *store.Widget, title string) views.WidgetPage {
-	name, err := h.names.ClientName(c.Request.Context(), w.ClientID)
-	if err != nil || name == "" {
-		if err != nil {
-			slog.WarnContext(c.Request.Context(), "client name", "client", w.ClientID, "error", err)
-		}
-		name = w.ClientID
+	return views.WidgetPage{Title: title, Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: h.clientName(c, w.ClientID)}
+}
+
+// clientName is the name a client shows its subjects, its id when it has
+// none, and "" when the client is not known.
+func (h *Handler) clientName(c *gin.Context, clientID string) string {
+	if clientID == "" {
+		return ""
 	}
-	return views.WidgetPage{Title: title, Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: name}
+	name, err := h.names.ClientName(c.Request.Context(), clientID)
+	if err != nil {
+		slog.WarnContext(c.Request.Context(), "client name", "client", clientID, "error", err)
+	}
+	if err != nil || name == "" {
+		return clientID
+	}
+	return name
 }

@@ -12,8 +12,10 @@ import (
 )
 
 // Open opens a widget link: GET /widget/w/:id?t=<token>. A refused opening
-// (notFound, expired, tooManyOpenings) sends the subject back to returnTo;
-// a link that was not signed here gets an error page and no redirect.
+// (notFound, expired, tooManyOpenings) sends the subject back to returnTo
+// with widgetId=<id>,<status> when the client asked for it, and otherwise
+// explains itself with a button back to returnTo; a link that was not
+// signed here gets a page and no redirect.
 func (h *Handler) Open(c *gin.Context) {
 	ctx := c.Request.Context()
 	c.Header("Cache-Control", "no-store")
@@ -29,6 +31,10 @@ func (h *Handler) Open(c *gin.Context) {
 	}
 	if err != nil {
 		h.fail(c, err)
+		return
+	}
+	if o.Refused != "" && o.ShowPage {
+		h.refusedOpening(c, o)
 		return
 	}
 	if o.Refused != "" {
@@ -50,9 +56,4 @@ func (h *Handler) Open(c *gin.Context) {
 		next = v.path("/consent?bank=" + url.QueryEscape(bank[0].Code))
 	}
 	c.Redirect(http.StatusSeeOther, next)
-}
-
-func (h *Handler) invalidLink(c *gin.Context) {
-	h.pages.Error(c, http.StatusNotFound, "This link is not valid",
-		"Ask the service that sent you here for a new link to connect your bank.")
 }

@@ -14,8 +14,10 @@ import (
 	"openbank/widget"
 )
 
-// Progress shows the fetch running, reloading itself every second, and
-// then the success or failure page: GET /widget/w/:id/progress?c=.
+// Progress shows the fetch running and then the success or failure page:
+// GET /widget/w/:id/progress?c=. While the fetch runs, a small script polls
+// Status and loads the result once it is there; without script the page
+// reloads itself every views.RefreshSeconds.
 func (h *Handler) Progress(c *gin.Context) {
 	v := visitOf(c)
 	ctx := c.Request.Context()
@@ -30,54 +32,31 @@ func (h *Handler) Progress(c *gin.Context) {
 		return
 	}
 	wp := h.widgetPage(c, v.widget, "Connecting")
-	result := views.WidgetResult{Bank: page.BankOption(p.Bank, ""), ContinueHref: v.path("/done")}
+	result := views.WidgetResult{Bank: page.BankOption(p.Bank, ""), ContinueHref: v.path("/done"),
+		ContinueText: "Go back to " + wp.ClientName}
 	if !p.Done() && !p.SCAOpen {
-		wp.Refresh = v.path(fmt.Sprintf("/progress?c=%d", id))
-		result.Outcome, result.Heading = views.ResultWaiting, "Fetching your data…"
-		result.Message = "This takes a few seconds. You can keep this page open; it updates by itself."
+		wp.Refresh, wp.Script = v.path(fmt.Sprintf("/progress?c=%d", id)), scriptPath
+		result.StatusURL, result.Slow = v.path(fmt.Sprintf("/status?c=%d", id)), p.Slow
+		result.Outcome, result.Heading = views.ResultWaiting, "Getting your data from "+p.Bank.Name+"…"
+		result.Message = "This usually takes a few seconds. This page updates by itself."
+		result.ContinueText = "Go back to " + wp.ClientName + " without waiting"
 	} else {
 		if err := h.service.RecordStep(ctx, v.widget.ID, widget.StepResultShown); err != nil {
 			h.fail(c, err)
 			return
 		}
-		describe(&result, p, wp.ClientName)
-		result.RetryHref = h.retryHref(c, v, p)
+		if err := h.describe(c, v, id, &result, p, wp.ClientName); err != nil {
+			h.fail(c, err)
+			return
+		}
 		wp.Title = result.Heading
 	}
 	result.WidgetPage = wp
 	page.Render(c, http.StatusOK, views.WidgetResultPage(result))
 }
 
-// describe fills the result page's texts for a finished connection.
-func describe(r *views.WidgetResult, p *widget.Progress, client string) {
-	bank := p.Bank.Name
-	switch {
-	case p.SCAOpen || p.ConsentStatus == banks.ConsentNew:
-		r.Outcome, r.Heading = views.ResultCancelled, "Connection cancelled"
-		r.Message = "You stopped before " + bank + " approved access. Nothing was shared with " + client + "."
-	case p.ConsentStatus == banks.ConsentFail:
-		r.Outcome, r.Heading = views.ResultSCAFailed, "Sign-in was not successful"
-		r.Message = bank + " did not approve access. Nothing was shared with " + client + "."
-	case p.FetchStatus == "failed" && p.Recoverable:
-		r.Outcome, r.Heading = views.ResultFetchFailed, "We could not get your data"
-		r.Message = bank + " no longer gives access to your accounts. Connect again to renew it."
-	case p.FetchStatus == "failed":
-		r.Outcome, r.Heading = views.ResultFetchFailed, "We could not get your data yet"
-		r.Message = bank + " is not answering right now. Your bank is connected and " + client + " will try again later."
-	default:
-		r.Outcome, r.Heading = views.ResultConnected, "Your bank is connected"
-		r.Message = client + " can now see the data you agreed to share from " + bank + "."
-	}
-}
-
-// retryHref lets the subject try again after a failure: another bank, or
-// the same one for a reconnect.
-func (h *Handler) retryHref(c *gin.Context, v *visit, p *widget.Progress) string {
-	if p.ConsentStatus == banks.ConsentOK && !p.Recoverable {
-		return ""
-	}
-	if v.widget.Kind == widget.KindReconnect {
-		return v.path("/consent?bank=" + url.QueryEscape(p.Bank.Code))
-	}
-	return v.path("/banks")
+// retryHref tries the same bank again: its consent page, so the subject
+// does not have to choose it a second time.
+func retryHref(v *visit, p *widget.Progress) string {
+	return v.path("/consent?bank=" + url.QueryEscape(p.Bank.Code))
 }

@@ -16,6 +16,7 @@ func (h *Handler) MountAPI(r gin.IRouter, idempotent gin.HandlerFunc) {
 // guards their posts.
 func (h *Handler) MountPages(r gin.IRouter, forms gin.HandlerFunc) {
 	r.GET("/w/:id", h.Open)
+	r.GET("/progress.js", h.Script)
 	visit := r.Group("/w/:id", h.Visit, forms)
 	visit.GET("/banks", h.Banks)
 	visit.GET("/consent", h.Consent)
@@ -25,5 +26,6 @@ func (h *Handler) MountPages(r gin.IRouter, forms gin.HandlerFunc) {
 	visit.POST("/cancel", h.Cancel)
 	visit.GET("/return", h.Return)
 	visit.GET("/progress", h.Progress)
+	visit.GET("/status", h.Status)
 	visit.GET("/done", h.Done)
 }

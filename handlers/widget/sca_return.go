@@ -32,8 +32,14 @@ func (h *Handler) toProgress(c *gin.Context, v *visit, connectionID int64) {
 // or the generic error page.
 func (h *Handler) widgetError(c *gin.Context, err error) {
 	if errors.Is(err, widget.ErrUnknownConnection) {
-		h.pages.Error(c, http.StatusNotFound, "This connection is not part of your widget",
-			"Go back to the list of banks and start again.")
+		v := visitOf(c)
+		retry := v.path("/banks")
+		if v.widget.Kind == widget.KindReconnect {
+			retry = ""
+		}
+		h.visitNotice(c, http.StatusNotFound, v.widget, "This bank connection was not started here",
+			"The address you opened points to a bank connection that is not part of this visit.",
+			"Start again from the list of banks.", retry)
 		return
 	}
 	h.fail(c, err)

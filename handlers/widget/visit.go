@@ -12,6 +12,7 @@ import (
 
 	"openbank/handlers/secure"
 	"openbank/store"
+	"openbank/views"
 )
 
 // cookieName is the widget's session cookie; its path is the widget's own.
@@ -56,12 +57,12 @@ func (h *Handler) Visit(c *gin.Context) {
 	ctx := c.Request.Context()
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
-		h.pages.Error(c, http.StatusNotFound, "There is no such widget", "Open the link you were given to connect your bank.")
+		h.invalidLink(c)
 		return
 	}
 	w, err := h.service.Widget(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		h.pages.Error(c, http.StatusNotFound, "There is no such widget", "Open the link you were given to connect your bank.")
+		h.invalidLink(c)
 		return
 	}
 	if err != nil {
@@ -71,8 +72,10 @@ func (h *Handler) Visit(c *gin.Context) {
 	h.allowFraming(c, w)
 	s, err := h.cookies.Get(c.Request, cookieName)
 	if owner, _ := s.Values["w"].(int64); err != nil || owner != w.ID {
-		h.pages.Error(c, http.StatusForbidden, "This page needs your widget link",
-			"Open the link you were given again to continue connecting your bank.")
+		h.notice(c, http.StatusForbidden, views.WidgetNotice{WidgetPage: h.widgetPage(c, w, ""),
+			Heading: "Open your link again to continue",
+			Message: "This page only works in the browser where you opened your link to connect your bank, and that visit has ended or was started elsewhere.",
+			Hint:    "Open the link you were given once more. If it no longer works, ask the app or website that sent you for a new one."})
 		return
 	}
 	s.Options = h.cookieOptions(w.ID)
@@ -91,9 +94,19 @@ func (h *Handler) allowFraming(c *gin.Context, w *store.Widget) {
 	secure.AllowFraming(c, settings.ReturnToOrigins)
 }
 
-// fail logs an unexpected error and shows the generic error page.
+// fail logs an unexpected error and says so on a widget page; a page
+// that was only being read may simply be loaded again.
 func (h *Handler) fail(c *gin.Context, err error) {
 	slog.ErrorContext(c.Request.Context(), "widget page failed", "error", err)
-	h.pages.Error(c, http.StatusInternalServerError, "Something went wrong",
-		"Please try again in a moment.")
+	n := views.WidgetNotice{Heading: "Something went wrong on our side",
+		Message: "Nothing was shared because of this.", Hint: "Wait a moment and try again."}
+	if c.Request.Method == http.MethodGet {
+		n.RetryHref = c.Request.URL.RequestURI()
+	}
+	if v, ok := c.Get(visitKey); ok {
+		w := v.(*visit).widget
+		n.WidgetPage = h.widgetPage(c, w, n.Heading)
+		n.CancelHref = v.(*visit).path("/done")
+	}
+	h.notice(c, http.StatusInternalServerError, n)
 }

@@ -1,0 +1,36 @@
+package mockbank
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/page"
+	"openbank/views"
+)
+
+// notice renders a page in the widget's style that tells a bank customer
+// what happened and what to do, and stops the chain.
+func (h *Handler) notice(c *gin.Context, status int, heading, message, hint string) {
+	page.Render(c, status, views.WidgetNoticePage(views.WidgetNotice{
+		WidgetPage: views.WidgetPage{Title: heading, Stylesheet: h.pages.Assets.Path("css/widget.css")},
+		Heading:    heading, Message: message, Hint: hint,
+	}))
+	c.Abort()
+}
+
+// usedLink answers a sign-in link that was already used, was replaced by a
+// newer one, or never existed.
+func (h *Handler) usedLink(c *gin.Context) {
+	h.notice(c, http.StatusNotFound, "This sign-in link has already been used",
+		"Each link to sign in with your bank works once. If you already signed in, the app or website that sent you here has your answer.",
+		"To connect your bank, go back to that app or website and ask it for a new link.")
+}
+
+// failed logs an unexpected error and says so.
+func (h *Handler) failed(c *gin.Context, err error) {
+	slog.ErrorContext(c.Request.Context(), "mock bank page", "error", err)
+	h.notice(c, http.StatusInternalServerError, "Something went wrong on our side",
+		"Your sign-in was not completed.", "Wait a moment, then go back to the app or website that sent you here and try again.")
+}
