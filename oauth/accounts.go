@@ -3,6 +3,7 @@ package oauth
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"openbank/store"
 )
@@ -15,12 +16,21 @@ func CreateUser(ctx context.Context, db *store.Store, username, password string,
 	return db.CreateUser(ctx, store.User{Username: username, PasswordHash: HashPassword(password, p), Admin: admin})
 }
 
-// SetUserPassword replaces a user's password.
-func SetUserPassword(ctx context.Context, db *store.Store, username, password string, p Argon2Params) error {
+// SetUserPassword replaces a user's password. Every sign-in session of the
+// user ends and every grant is revoked, on every instance: refresh tokens
+// at once, access tokens (valid for at most accessTTL) by revocation.
+func SetUserPassword(ctx context.Context, db *store.Store, username, password string, p Argon2Params, accessTTL time.Duration) error {
 	if err := checkCredentials(username, password); err != nil {
 		return err
 	}
-	return db.SetPassword(ctx, username, HashPassword(password, p))
+	return db.SetPassword(ctx, username, HashPassword(password, p), untilExpiry(time.Now(), accessTTL))
+}
+
+// DeleteUser removes a user, ends its sign-in sessions and revokes its
+// grants as SetUserPassword does. A user created again under the same name
+// is another account: nothing of the deleted one reaches it.
+func DeleteUser(ctx context.Context, db *store.Store, username string, accessTTL time.Duration) error {
+	return db.DeleteUser(ctx, username, untilExpiry(time.Now(), accessTTL))
 }
 
 func checkCredentials(username, password string) error {

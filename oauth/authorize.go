@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/url"
 	"slices"
+	"strings"
 )
 
 // AuthorizeRequest is a validated authorization request (RFC 6749 §4.1.1
@@ -16,20 +17,31 @@ type AuthorizeRequest struct {
 	State       string
 	Nonce       string
 	Challenge   string
+	Prompt      string // "", PromptNone, or other prompt values OpenID Connect defines
 }
+
+// PromptNone asks that no page be shown: the answer is a code, or
+// login_required or consent_required.
+const PromptNone = "none"
+
+// promptValues are the prompt values of OpenID Connect Core §3.1.2.1.
+var promptValues = []string{PromptNone, "login", "consent", "select_account"}
 
 // Redirect is the registered URI the answer goes to.
 func (r AuthorizeRequest) Redirect() string { return r.redirect }
 
 // authorizeParams are the parameters of an authorization request.
 var authorizeParams = []string{"client_id", "redirect_uri", "response_type", "scope", "state", "nonce",
-	"code_challenge", "code_challenge_method"}
+	"code_challenge", "code_challenge_method", "prompt"}
 
 // ParseAuthorize validates an authorization request. An error with
 // redirect false must be shown to the user (the client or redirect URI is
 // not trustworthy); with redirect true it goes back to the client at
 // req.Redirect(), per RFC 6749 §4.1.2.1.
 func (s *Server) ParseAuthorize(ctx context.Context, q url.Values) (req AuthorizeRequest, err *Error, redirect bool) {
+	if err := CheckParameters(q); err != nil {
+		return req, err, false
+	}
 	for _, name := range []string{"client_id", "redirect_uri"} {
 		if len(q[name]) > 1 {
 			return req, Errorf(ErrInvalidRequest, "%s is repeated", name), false
@@ -72,6 +84,9 @@ func (s *Server) checkAuthorize(q url.Values, req *AuthorizeRequest) *Error {
 		return err
 	}
 	req.Nonce, req.Challenge = q.Get("nonce"), q.Get("code_challenge")
+	if req.Prompt, err = prompt(q.Get("prompt")); err != nil {
+		return err
+	}
 	switch method := q.Get("code_challenge_method"); {
 	case req.Challenge == "":
 		return Errorf(ErrInvalidRequest, "code_challenge is required (PKCE with S256)")
@@ -81,6 +96,20 @@ func (s *Server) checkAuthorize(q url.Values, req *AuthorizeRequest) *Error {
 		return Errorf(ErrInvalidRequest, "code_challenge must be the base64url SHA-256 of the verifier (43 characters)")
 	}
 	return nil
+}
+
+// prompt validates the prompt parameter: known values, and none alone.
+func prompt(p string) (string, *Error) {
+	values := strings.Fields(p)
+	for _, v := range values {
+		if !slices.Contains(promptValues, v) {
+			return "", Errorf(ErrInvalidRequest, "prompt %q is not one of %v", v, promptValues)
+		}
+	}
+	if slices.Contains(values, PromptNone) && len(values) > 1 {
+		return "", Errorf(ErrInvalidRequest, "prompt=none cannot be combined with other values")
+	}
+	return strings.Join(values, " "), nil
 }
 
 // ErrorRedirect is where to send the user to return err to the client.

@@ -26,11 +26,13 @@ var Products = []string{ProductGateway, ProductAggregation, ProductWidget, Produ
 // DefaultProducts are what a new client gets.
 var DefaultProducts = []string{ProductGateway, ProductAggregation}
 
-// Credentials are what a client presented to authenticate.
+// Credentials are what a client presented to authenticate, and the client
+// address it presented them from.
 type Credentials struct {
 	ClientID  string
 	Secret    string
 	HasSecret bool
+	Address   string
 }
 
 // Client is an authenticated client.
@@ -44,38 +46,43 @@ func (c Client) Allows(grant string) bool { return slices.Contains(c.Grants, gra
 
 // AuthenticateClient checks a client's credentials: a confidential client
 // must present its secret, a public one none. Failures count towards the
-// client's throttle.
+// throttle of the (client id, address) pair and of the address, never of
+// the client id alone: client ids are public.
 func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client, *Error) {
 	invalid := Errorf(ErrInvalidClient, "client authentication failed")
 	if cr.ClientID == "" {
 		return Client{}, Errorf(ErrInvalidClient, "client authentication is required (HTTP Basic or client_id in the body)")
 	}
+	keys := s.clientKeys(cr.ClientID, cr.Address)
+	failed, gerr := s.gate(ctx, keys, ErrInvalidClient)
+	if gerr != nil {
+		return Client{}, gerr
+	}
 	c, err := s.clientForAuth(ctx, cr.ClientID)
 	if errors.Is(err, store.ErrNotFound) {
-		return Client{}, invalid
+		return Client{}, orElse(s.fail(ctx, keys.address), invalid)
 	}
 	if err != nil {
 		return Client{}, serverError(err)
 	}
-	key := "client:" + c.ClientID
-	if now := s.now(); c.LockedUntil.Valid && c.LockedUntil.Time.After(now) {
-		return Client{}, slowDown("client", c.LockedUntil.Time, now)
-	}
 	public := c.SecretDigest == nil
 	if public != !cr.HasSecret || (!public && !SecretMatches(cr.Secret, c.SecretDigest)) {
-		s.clients.drop(c.ClientID)
-		if err := s.fail(ctx, key); err != nil {
-			return Client{}, serverError(err)
-		}
-		return Client{}, invalid
+		return Client{}, orElse(s.fail(ctx, keys.pair, keys.address), invalid)
 	}
-	if c.LockedUntil.Valid {
-		if err := s.db.ClearFailures(ctx, key); err != nil {
-			return Client{}, serverError(err)
+	if failed {
+		if err := s.succeed(ctx, keys); err != nil {
+			return Client{}, err
 		}
-		s.clients.drop(c.ClientID)
 	}
 	return Client{c.Client}, nil
+}
+
+// orElse is err when there is one, otherwise answer.
+func orElse(err, answer *Error) *Error {
+	if err != nil {
+		return err
+	}
+	return answer
 }
 
 // clientForAuth reads a client and its lock through the client cache; an

@@ -3,18 +3,18 @@ package oauth
 import (
 	"context"
 	"net/url"
-	"time"
 
 	"openbank/store"
 )
 
 // IssueCode records an authorization code for a consented request and
 // returns where to send the user: the redirect URI with code and state.
-func (s *Server) IssueCode(ctx context.Context, req AuthorizeRequest, username string, authTime time.Time) (string, *Error) {
+func (s *Server) IssueCode(ctx context.Context, req AuthorizeRequest, who SignedIn) (string, *Error) {
 	code := NewSecret(32)
 	err := s.db.CreateCode(ctx, store.Code{
-		Digest: Digest(code), ClientID: req.Client.ClientID, Username: username, RedirectURI: req.RedirectURI,
-		Challenge: req.Challenge, Scope: req.Scope, Nonce: req.Nonce, AuthTime: authTime, ExpiresAt: s.now().Add(s.cfg.CodeTTL),
+		Digest: Digest(code), ClientID: req.Client.ClientID, Username: who.Username, UserID: who.UserID,
+		RedirectURI: req.RedirectURI, Challenge: req.Challenge, Scope: req.Scope, Nonce: req.Nonce,
+		AuthTime: who.AuthTime, ExpiresAt: s.now().Add(s.cfg.CodeTTL),
 	})
 	if err != nil {
 		return "", serverError(err)
@@ -51,7 +51,8 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 		if oerr = s.checkCode(c, sc, err, redirectURI, verifier); oerr != nil {
 			return nil //nolint:nilerr // checkCode turned err into the OAuth answer oerr
 		}
-		is = issuance{clientID: c.ClientID, username: sc.Username, scope: sc.Scope, nonce: sc.Nonce, products: c.Products, authTime: sc.AuthTime}
+		is = issuance{clientID: c.ClientID, username: sc.Username, userID: sc.UserID, scope: sc.Scope, nonce: sc.Nonce,
+			products: c.Products, authTime: sc.AuthTime}
 		if err := s.openGrant(ctx, tx, &is); err != nil {
 			return err
 		}
@@ -74,7 +75,7 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 // checkCode judges a freshly redeemed code against the token request.
 func (s *Server) checkCode(c Client, sc store.Code, err error, redirectURI, verifier string) *Error {
 	switch {
-	case err != nil || !sc.ExpiresAt.After(s.now()):
+	case err != nil || !sc.ExpiresAt.After(s.now()) || !sc.AccountLive:
 		return Errorf(ErrInvalidGrant, "the code is invalid or expired")
 	case sc.ClientID != c.ClientID:
 		return Errorf(ErrInvalidGrant, "the code was issued to another client")

@@ -6,7 +6,8 @@ import (
 	"time"
 )
 
-// Error codes of RFC 6749 §4.1.2.1 and §5.2, and slow_down for throttling.
+// Error codes of RFC 6749 §4.1.2.1 and §5.2, RFC 6750 and OpenID Connect
+// Core §3.1.2.6.
 const (
 	ErrInvalidRequest          = "invalid_request"
 	ErrInvalidClient           = "invalid_client"
@@ -17,8 +18,10 @@ const (
 	ErrAccessDenied            = "access_denied"
 	ErrUnsupportedResponseType = "unsupported_response_type"
 	ErrServerError             = "server_error"
-	ErrSlowDown                = "slow_down"
+	ErrTemporarilyUnavailable  = "temporarily_unavailable"
 	ErrInvalidToken            = "invalid_token"
+	ErrLoginRequired           = "login_required"
+	ErrConsentRequired         = "consent_required"
 )
 
 // Error is a protocol error: Code and Description are sent to the client,
@@ -27,7 +30,7 @@ type Error struct {
 	Code        string
 	Description string
 	Status      int
-	RetryAfter  time.Duration // for slow_down
+	RetryAfter  time.Duration // for 429 and 503 answers
 	Cause       error
 }
 
@@ -55,12 +58,20 @@ func serverError(cause error) *Error {
 		Status: http.StatusInternalServerError, Cause: cause}
 }
 
-// slowDown refuses an attempt while its key is locked after failures.
-func slowDown(what string, until, now time.Time) *Error {
+// throttled refuses an attempt with code (invalid_client or invalid_grant)
+// while one of its throttle keys is locked: 429 with the wait.
+func throttled(code string, until, now time.Time) *Error {
 	wait := until.Sub(now).Round(time.Second)
 	if wait < time.Second {
 		wait = time.Second
 	}
-	return &Error{Code: ErrSlowDown, Status: http.StatusTooManyRequests, RetryAfter: wait,
-		Description: fmt.Sprintf("too many failed attempts for this %s; retry after %d seconds", what, int(wait.Seconds()))}
+	return &Error{Code: code, Status: http.StatusTooManyRequests, RetryAfter: wait,
+		Description: fmt.Sprintf("too many failed attempts; retry after %d seconds", int(wait.Seconds()))}
+}
+
+// busy answers a request that found no free password-hashing slot in time:
+// 503 with a short wait.
+func busy() *Error {
+	return &Error{Code: ErrTemporarilyUnavailable, Status: http.StatusServiceUnavailable, RetryAfter: time.Second,
+		Description: "the server is busy checking other passwords; retry in a second"}
 }

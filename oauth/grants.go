@@ -30,21 +30,22 @@ func (s *Server) ClientCredentials(ctx context.Context, c Client, scope string) 
 
 // Password authenticates a user by password and opens a grant with a
 // refresh token.
-func (s *Server) Password(ctx context.Context, c Client, username, password, scope string) (TokenResponse, *Error) {
+func (s *Server) Password(ctx context.Context, c Client, l Login, scope string) (TokenResponse, *Error) {
 	if err := s.allowed(c, GrantPassword); err != nil {
 		return TokenResponse{}, err
 	}
-	if username == "" || password == "" {
+	if l.Username == "" || l.Password == "" {
 		return TokenResponse{}, Errorf(ErrInvalidRequest, "username and password are required")
 	}
 	granted, oerr := grantedScope(scope)
 	if oerr != nil {
 		return TokenResponse{}, oerr
 	}
-	if _, oerr := s.CheckPassword(ctx, username, password); oerr != nil {
+	u, oerr := s.CheckPassword(ctx, l)
+	if oerr != nil {
 		return TokenResponse{}, oerr
 	}
-	is := issuance{clientID: c.ClientID, username: username, scope: granted, products: c.Products, authTime: s.now()}
+	is := issuance{clientID: c.ClientID, username: u.Username, userID: u.ID, scope: granted, products: c.Products, authTime: s.now()}
 	err := s.db.InTx(ctx, func(tx *store.Tx) error { return s.openGrant(ctx, tx, &is) })
 	if err != nil {
 		return TokenResponse{}, serverError(err)
@@ -55,7 +56,8 @@ func (s *Server) Password(ctx context.Context, c Client, username, password, sco
 // openGrant stores a new grant for is and its first refresh token.
 func (s *Server) openGrant(ctx context.Context, tx *store.Tx, is *issuance) error {
 	is.grantID = NewSecret(16)
-	g := store.Grant{GrantID: is.grantID, ClientID: is.clientID, Username: is.username, Scope: is.scope, AuthTime: is.authTime}
+	g := store.Grant{GrantID: is.grantID, ClientID: is.clientID, Username: is.username, UserID: is.userID,
+		Scope: is.scope, AuthTime: is.authTime}
 	if err := tx.CreateGrant(ctx, g); err != nil {
 		return err
 	}

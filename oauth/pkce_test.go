@@ -3,7 +3,6 @@ package oauth
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestChallengeS256RFC7636AppendixB(t *testing.T) {
@@ -53,16 +52,6 @@ func TestPasswordHash(t *testing.T) {
 	}
 	if _, err := PasswordMatches("x", "$2a$10$bcrypt"); err == nil {
 		t.Error("a non-argon2id hash was accepted")
-	}
-}
-
-func TestThrottlePolicy(t *testing.T) {
-	t.Parallel()
-	want := map[int]time.Duration{1: 0, 4: 0, 5: time.Second, 6: 2 * time.Second, 9: 16 * time.Second, 10: 15 * time.Minute, 50: 15 * time.Minute}
-	for failures, d := range want {
-		if got := DefaultThrottle.lockFor(failures); got != d {
-			t.Errorf("lockFor(%d) = %s, want %s", failures, got, d)
-		}
 	}
 }
 

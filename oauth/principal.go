@@ -24,6 +24,7 @@ type Principal struct {
 	// client-credentials grant.
 	Subject  string
 	Username string // empty for client-credentials tokens
+	UserID   string // the account's immutable id; empty for client-credentials tokens
 	Products []string
 	TokenID  string // the token's jti
 }

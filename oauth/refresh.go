@@ -29,7 +29,8 @@ func (s *Server) Refresh(ctx context.Context, c Client, token, scope string) (To
 		if is.scope, oerr = narrowedScope(scope, rt.Scope); oerr != nil {
 			return nil //nolint:nilerr // the answer is oerr; nothing was written
 		}
-		is.clientID, is.username, is.grantID, is.authTime, is.products = c.ClientID, rt.Username, rt.GrantID, rt.AuthTime, c.Products
+		is.clientID, is.username, is.userID, is.grantID = c.ClientID, rt.Username, rt.UserID, rt.GrantID
+		is.authTime, is.products = rt.AuthTime, c.Products
 		return s.newRefreshToken(ctx, tx, &is)
 	})
 	if err != nil {
@@ -61,7 +62,7 @@ func (s *Server) checkRefresh(c Client, rt store.RefreshToken, err error) *Error
 		return errReused
 	case err != nil:
 		return serverError(err)
-	case rt.RevokedAt.Valid || !rt.ExpiresAt.After(s.now()):
+	case rt.RevokedAt.Valid || !rt.ExpiresAt.After(s.now()) || !rt.AccountLive:
 		return invalid
 	}
 	return nil

@@ -69,7 +69,7 @@ func (s *Server) Introspect(ctx context.Context, c Client, token string) (Intros
 		return Introspection{}, serverError(err)
 	}
 	now := s.now()
-	if rt.ClientID != c.ClientID || rt.SpentAt.Valid || rt.RevokedAt.Valid || !rt.ExpiresAt.After(now) {
+	if rt.ClientID != c.ClientID || rt.SpentAt.Valid || rt.RevokedAt.Valid || !rt.ExpiresAt.After(now) || !rt.AccountLive {
 		return Introspection{}, nil
 	}
 	return Introspection{Active: true, Scope: rt.Scope, ClientID: rt.ClientID, Username: rt.Username,

@@ -18,21 +18,27 @@ type Config struct {
 	KeyRotation     time.Duration // 0: keys rotate only by command
 	DatabaseURL     string        // for LISTEN; empty: revocations are polled only
 	Throttle        Throttle
+	HashConcurrency int              // password checks in flight; 0: DefaultHashConcurrency
+	HashWait        time.Duration    // longest wait for a check's turn; 0: DefaultHashWait
+	SessionTTL      time.Duration    // sign-in sessions of the authorize page; 0: 12 hours
 	Now             func() time.Time // nil: time.Now
 }
 
 // Server is the authorization server's domain: it authenticates clients
 // and users, issues and verifies tokens and keeps the revocations.
 type Server struct {
-	db      *store.Store
-	cfg     Config
-	now     func() time.Time
-	keys    *KeySet
-	revoked *revocations
-	cache   *tokenCache
-	clients *clientCache
-	stop    context.CancelFunc
-	wg      sync.WaitGroup
+	db        *store.Store
+	cfg       Config
+	now       func() time.Time
+	keys      *KeySet
+	revoked   *revocations
+	cache     *tokenCache
+	clients   *clientCache
+	origins   *originCache
+	throttles *throttleCache
+	hashes    hashSlots
+	stop      context.CancelFunc
+	wg        sync.WaitGroup
 }
 
 // New loads the keys and revocations and starts the background work: the
@@ -47,12 +53,17 @@ func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 	if cfg.Throttle == (Throttle{}) {
 		cfg.Throttle = DefaultThrottle
 	}
-	s := &Server{db: db, cfg: cfg, now: cfg.Now, cache: newTokenCache(200_000), clients: newClientCache()}
+	if cfg.SessionTTL == 0 {
+		cfg.SessionTTL = 12 * time.Hour
+	}
+	s := &Server{db: db, cfg: cfg, now: cfg.Now, cache: newTokenCache(200_000), clients: newClientCache(),
+		origins: newOriginCache(), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
 	var err error
 	if s.keys, err = NewKeySet(ctx, db, cfg.Now, cfg.AccessTokenTTL+5*time.Minute); err != nil {
 		return nil, err
 	}
-	if s.revoked, err = newRevocations(ctx, db, cfg.DatabaseURL, s.clients.drop); err != nil {
+	changed := func(clientID string) { s.clients.drop(clientID); s.origins.clear() }
+	if s.revoked, err = newRevocations(ctx, db, cfg.DatabaseURL, changed); err != nil {
 		return nil, err
 	}
 	bg, stop := context.WithCancel(context.WithoutCancel(ctx))

@@ -19,6 +19,7 @@ type AccessClaims struct {
 	GrantID  string   `json:"gid"`
 	Products []string `json:"products"`
 	AuthTime int64    `json:"auth_time,omitempty"`
+	UserID   string   `json:"uid,omitempty"` // the account's immutable id; sub is its username
 }
 
 // IDClaims are the claims of an OpenID Connect ID token.
@@ -28,6 +29,7 @@ type IDClaims struct {
 	Nonce    string `json:"nonce,omitempty"`
 	AZP      string `json:"azp"`
 	AtHash   string `json:"at_hash"`
+	UserID   string `json:"uid,omitempty"`
 }
 
 // TokenResponse is the successful answer of the token endpoint.
@@ -42,7 +44,7 @@ type TokenResponse struct {
 
 // Principal is who the claims speak for.
 func (c AccessClaims) Principal() Principal {
-	p := Principal{ClientID: c.ClientID, Subject: c.Subject, Products: c.Products, TokenID: c.ID}
+	p := Principal{ClientID: c.ClientID, Subject: c.Subject, Products: c.Products, TokenID: c.ID, UserID: c.UserID}
 	if !strings.HasPrefix(c.Subject, clientSubjectPrefix) {
 		p.Username = c.Subject
 	}
@@ -54,10 +56,10 @@ const clientSubjectPrefix = "client:"
 
 // issuance is what a token response is made of.
 type issuance struct {
-	clientID, username, scope, grantID, nonce string
-	products                                  []string
-	authTime                                  time.Time
-	refreshToken                              string
+	clientID, username, userID, scope, grantID, nonce string
+	products                                          []string
+	authTime                                          time.Time
+	refreshToken                                      string
 }
 
 // sign builds the token response: a signed access token, the refresh token
@@ -76,7 +78,7 @@ func (s *Server) sign(is issuance) (TokenResponse, error) {
 		Issuer: s.cfg.Issuer, Subject: subject, Audience: jwt.Audience{s.cfg.Issuer},
 		Expiry: jwt.NewNumericDate(now.Add(s.cfg.AccessTokenTTL)), IssuedAt: jwt.NewNumericDate(now),
 		NotBefore: jwt.NewNumericDate(now), ID: NewSecret(16),
-	}, ClientID: is.clientID, Scope: is.scope, GrantID: is.grantID, Products: is.products}
+	}, ClientID: is.clientID, Scope: is.scope, GrantID: is.grantID, Products: is.products, UserID: is.userID}
 	if !is.authTime.IsZero() {
 		claims.AuthTime = is.authTime.Unix()
 	}
@@ -99,7 +101,8 @@ func (s *Server) signID(key signingKey, is issuance, access string, now time.Tim
 	claims := IDClaims{Claims: jwt.Claims{
 		Issuer: s.cfg.Issuer, Subject: is.username, Audience: jwt.Audience{is.clientID},
 		Expiry: jwt.NewNumericDate(now.Add(s.cfg.AccessTokenTTL)), IssuedAt: jwt.NewNumericDate(now),
-	}, AuthTime: is.authTime.Unix(), Nonce: is.nonce, AZP: is.clientID, AtHash: base64.RawURLEncoding.EncodeToString(d[:16])}
+	}, AuthTime: is.authTime.Unix(), Nonce: is.nonce, AZP: is.clientID, AtHash: base64.RawURLEncoding.EncodeToString(d[:16]),
+		UserID: is.userID}
 	tok, err := jwt.Signed(key.id).Claims(claims).Serialize()
 	if err != nil {
 		return "", fmt.Errorf("oauth: sign ID token: %w", err)

@@ -16,33 +16,46 @@ var validUsername = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}$`)
 func ValidUsername(name string) bool { return validUsername.MatchString(name) }
 
 // dummyHash is checked when the user does not exist, so that an unknown
-// username costs as much time as a wrong password.
+// username costs as much time (and a hashing slot) as a wrong password.
 var dummyHash = HashPassword("openbank-dummy-password", DefaultArgon2)
 
+// Login is an attempt to sign in: the username and password given and the
+// client address they came from.
+type Login struct {
+	Username, Password, Address string
+}
+
 // CheckPassword authenticates a user. A wrong password and an unknown
-// username give the same answer; both count towards the username's throttle,
-// and a locked username is refused even with the right password.
-func (s *Server) CheckPassword(ctx context.Context, username, password string) (store.User, *Error) {
-	key := "user:" + username
-	if err := s.locked(ctx, key, "username"); err != nil {
-		return store.User{}, err
+// username give the same answer and count towards the throttle of the
+// (username, address) pair, the address and the username; while one of
+// them holds the attempt back it is refused (429) without hashing.
+func (s *Server) CheckPassword(ctx context.Context, l Login) (store.User, *Error) {
+	keys := s.userKeys(l.Username, l.Address)
+	failed, gerr := s.gate(ctx, keys, ErrInvalidGrant)
+	if gerr != nil {
+		return store.User{}, gerr
 	}
-	u, err := s.db.GetUser(ctx, username)
+	u, err := s.db.GetUser(ctx, l.Username)
 	hash := u.PasswordHash
 	if errors.Is(err, store.ErrNotFound) {
 		hash = dummyHash
 	} else if err != nil {
 		return store.User{}, serverError(err)
 	}
-	ok, perr := PasswordMatches(password, hash)
-	if err != nil || perr != nil || !ok {
-		if err := s.fail(ctx, key); err != nil {
-			return store.User{}, serverError(err)
+	ok, oerr := s.hashes.matches(ctx, l.Password, hash)
+	if oerr != nil {
+		return store.User{}, oerr
+	}
+	if err != nil || !ok {
+		if oerr := s.fail(ctx, keys.pair, keys.address, keys.username); oerr != nil {
+			return store.User{}, oerr
 		}
 		return store.User{}, Errorf(ErrInvalidGrant, "the username or password is wrong")
 	}
-	if err := s.db.ClearFailures(ctx, key); err != nil {
-		return store.User{}, serverError(err)
+	if failed {
+		if oerr := s.succeed(ctx, keys); oerr != nil {
+			return store.User{}, oerr
+		}
 	}
 	return u, nil
 }

@@ -13,6 +13,7 @@ type Code struct {
 	Digest      []byte         `db:"digest"`
 	ClientID    string         `db:"client_id"`
 	Username    string         `db:"username"`
+	UserID      string         `db:"user_id"`
 	RedirectURI string         `db:"redirect_uri"`
 	Challenge   string         `db:"challenge"`
 	Scope       string         `db:"scope"`
@@ -21,16 +22,20 @@ type Code struct {
 	ExpiresAt   time.Time      `db:"expires_at"`
 	RedeemedAt  sql.NullTime   `db:"redeemed_at"`
 	GrantID     sql.NullString `db:"grant_id"`
+	// AccountLive: the account that signed in still exists under its
+	// username (filled by RedeemCode).
+	AccountLive bool `db:"account_live"`
 }
 
-const codeColumns = `digest, client_id, username, redirect_uri, challenge, scope, nonce, auth_time,
-	expires_at, redeemed_at, grant_id`
+const codeColumns = `digest, client_id, username, COALESCE(user_id::text, '') AS user_id, redirect_uri,
+	challenge, scope, nonce, auth_time, expires_at, redeemed_at, grant_id,
+	EXISTS (SELECT 1 FROM users u WHERE u.id = oauth_codes.user_id AND u.username = oauth_codes.username) AS account_live`
 
 // CreateCode stores a new authorization code.
 func (db *conn) CreateCode(ctx context.Context, c Code) error {
-	_, err := db.exec(ctx, `INSERT INTO oauth_codes (digest, client_id, username, redirect_uri, challenge,
-		scope, nonce, auth_time, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-		c.Digest, c.ClientID, c.Username, c.RedirectURI, c.Challenge, c.Scope, c.Nonce, c.AuthTime, c.ExpiresAt)
+	_, err := db.exec(ctx, `INSERT INTO oauth_codes (digest, client_id, username, user_id, redirect_uri, challenge,
+		scope, nonce, auth_time, expires_at) VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5, $6, $7, $8, $9, $10)`,
+		c.Digest, c.ClientID, c.Username, c.UserID, c.RedirectURI, c.Challenge, c.Scope, c.Nonce, c.AuthTime, c.ExpiresAt)
 	if err != nil {
 		return fmt.Errorf("store: create code: %w", mapError(err))
 	}

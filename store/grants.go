@@ -14,6 +14,7 @@ type Grant struct {
 	GrantID   string       `db:"grant_id"`
 	ClientID  string       `db:"client_id"`
 	Username  string       `db:"username"`
+	UserID    string       `db:"user_id"`
 	Scope     string       `db:"scope"`
 	AuthTime  time.Time    `db:"auth_time"`
 	CreatedAt time.Time    `db:"created_at"`
@@ -28,15 +29,19 @@ type RefreshToken struct {
 	ExpiresAt time.Time    `db:"expires_at"`
 	SpentAt   sql.NullTime `db:"spent_at"`
 	Username  string       `db:"username"`
+	UserID    string       `db:"user_id"`
 	Scope     string       `db:"scope"`
 	AuthTime  time.Time    `db:"auth_time"`
 	RevokedAt sql.NullTime `db:"revoked_at"`
+	// AccountLive: the account that signed in still exists under its
+	// username (not deleted, not deleted and created again).
+	AccountLive bool `db:"account_live"`
 }
 
 // CreateGrant stores a new grant.
 func (db *conn) CreateGrant(ctx context.Context, g Grant) error {
-	_, err := db.exec(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, scope, auth_time)
-		VALUES ($1, $2, $3, $4, $5)`, g.GrantID, g.ClientID, g.Username, g.Scope, g.AuthTime)
+	_, err := db.exec(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, user_id, scope, auth_time)
+		VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5, $6)`, g.GrantID, g.ClientID, g.Username, g.UserID, g.Scope, g.AuthTime)
 	if err != nil {
 		return fmt.Errorf("store: create grant: %w", mapError(err))
 	}
@@ -54,7 +59,8 @@ func (db *conn) CreateRefreshToken(ctx context.Context, digest []byte, grantID, 
 }
 
 const refreshColumns = `r.digest, r.grant_id, r.client_id, r.expires_at, r.spent_at,
-	g.username, g.scope, g.auth_time, g.revoked_at`
+	g.username, COALESCE(g.user_id::text, '') AS user_id, g.scope, g.auth_time, g.revoked_at,
+	EXISTS (SELECT 1 FROM users u WHERE u.id = g.user_id AND u.username = g.username) AS account_live`
 
 // SpendRefreshToken marks the refresh token with digest, issued to
 // clientID, spent at now and returns it. Of concurrent callers exactly one
@@ -102,8 +108,27 @@ func (db *conn) RevokeGrant(ctx context.Context, grantID string, keepUntil time.
 	return db.AddRevocation(ctx, "grant:"+grantID, keepUntil)
 }
 
-// PruneExpired deletes revocations that expired before now, and refresh
-// tokens, codes and throttle records whose time ended before keepUntil.
+// RevokeUserGrants revokes every grant of the account with userID: their
+// refresh tokens at once, their access tokens on every instance until
+// keepUntil.
+func (db *conn) RevokeUserGrants(ctx context.Context, userID string, keepUntil time.Time) error {
+	ids := make([]string, 0)
+	err := db.selectAll(ctx, &ids, `UPDATE oauth_grants SET revoked_at = now()
+		WHERE user_id = $1 AND revoked_at IS NULL RETURNING grant_id`, userID)
+	if err != nil {
+		return fmt.Errorf("store: revoke user grants: %w", err)
+	}
+	for _, id := range ids {
+		if err := db.AddRevocation(ctx, "grant:"+id, keepUntil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PruneExpired deletes revocations and sign-in sessions that expired before
+// now, and refresh tokens, codes and throttle records whose time ended
+// before keepUntil.
 func (db *conn) PruneExpired(ctx context.Context, now, keepUntil time.Time) error {
 	for _, q := range []struct {
 		sql  string
@@ -112,6 +137,7 @@ func (db *conn) PruneExpired(ctx context.Context, now, keepUntil time.Time) erro
 		{`DELETE FROM oauth_refresh_tokens WHERE expires_at < $1`, keepUntil},
 		{`DELETE FROM oauth_codes WHERE expires_at < $1`, keepUntil},
 		{`DELETE FROM oauth_revocations WHERE expires_at < $1`, now},
+		{`DELETE FROM login_sessions WHERE expires_at < $1`, now},
 		{`DELETE FROM auth_throttle WHERE locked_until < $1`, keepUntil},
 	} {
 		if _, err := db.exec(ctx, q.sql, q.when); err != nil {

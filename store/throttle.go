@@ -2,24 +2,39 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
 	"fmt"
 	"time"
+
+	"github.com/lib/pq"
 )
 
-// ThrottleLock returns until when key ("user:<name>", "client:<id>") is
-// locked after failed attempts; the zero time when it is not.
-func (db *conn) ThrottleLock(ctx context.Context, key string) (time.Time, error) {
-	var until time.Time
-	err := db.get(ctx, &until, `SELECT locked_until FROM auth_throttle WHERE key = $1`, key)
-	if errors.Is(err, sql.ErrNoRows) {
-		return time.Time{}, nil
-	}
+// ThrottleRecord is what is known of the failed attempts counted under one
+// key (a username or client id with an address, an address, a username).
+type ThrottleRecord struct {
+	Key         string    `db:"key"`
+	Failures    int       `db:"failures"`
+	FirstAt     time.Time `db:"first_at"`
+	LockedUntil time.Time `db:"locked_until"`
+}
+
+// FailedSince reports whether the record counts a failure after since.
+func (r ThrottleRecord) FailedSince(since time.Time) bool {
+	return r.Failures > 0 && r.FirstAt.After(since)
+}
+
+// ThrottleRecords returns the records of keys that have one, by key.
+func (db *conn) ThrottleRecords(ctx context.Context, keys []string) (map[string]ThrottleRecord, error) {
+	rs := make([]ThrottleRecord, 0, len(keys))
+	err := db.selectAll(ctx, &rs, `SELECT key, failures, first_at, locked_until FROM auth_throttle
+		WHERE key = ANY($1)`, pq.Array(keys))
 	if err != nil {
-		return time.Time{}, fmt.Errorf("store: throttle: %w", err)
+		return nil, fmt.Errorf("store: throttle: %w", err)
 	}
-	return until, nil
+	out := make(map[string]ThrottleRecord, len(rs))
+	for _, r := range rs {
+		out[r.Key] = r
+	}
+	return out, nil
 }
 
 // RecordFailure counts one more failed attempt for key within window
@@ -43,9 +58,9 @@ func (db *conn) RecordFailure(ctx context.Context, key string, now time.Time, wi
 	return until, nil
 }
 
-// ClearFailures forgets the failed attempts of key after a success.
-func (db *conn) ClearFailures(ctx context.Context, key string) error {
-	if _, err := db.exec(ctx, `DELETE FROM auth_throttle WHERE key = $1`, key); err != nil {
+// ClearFailures forgets the failed attempts of keys after a success.
+func (db *conn) ClearFailures(ctx context.Context, keys ...string) error {
+	if _, err := db.exec(ctx, `DELETE FROM auth_throttle WHERE key = ANY($1)`, pq.Array(keys)); err != nil {
 		return fmt.Errorf("store: clear failures: %w", err)
 	}
 	return nil

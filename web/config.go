@@ -49,6 +49,8 @@ type Config struct {
 	ResultTTL         time.Duration // how long the link to an analytics or report result works
 	RateLimitRequests int           // API requests per RateLimitWindow of a client without its own limit; 0: unlimited
 	RateLimitWindow   time.Duration // the window of every client's rate limit
+	// PasswordHashConcurrency bounds the password checks in flight; 0: two per core.
+	PasswordHashConcurrency int
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -76,6 +78,8 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		ResultTTL:         r.durationIn("RESULT_TTL", 24*time.Hour, time.Minute, 30*24*time.Hour),
 		RateLimitRequests: r.integer("RATE_LIMIT_REQUESTS", 1200, 0, 1_000_000_000),
 		RateLimitWindow:   r.durationIn("RATE_LIMIT_WINDOW", time.Minute, time.Second, 24*time.Hour),
+
+		PasswordHashConcurrency: r.integer("PASSWORD_HASH_CONCURRENCY", 0, 0, 1024),
 	}
 	if cfg.WidgetTTL < time.Minute || cfg.WidgetTTL > 30*24*time.Hour {
 		r.fail("WIDGET_TTL", cfg.WidgetTTL.String(), "must be from 1m to 720h (30 days), e.g. 24h")

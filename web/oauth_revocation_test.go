@@ -122,28 +122,30 @@ func TestBearerErrorsAreErrorResponses(t *testing.T) {
 	}
 }
 
+// TestThrottlingKicksIn: failures from one address hold that address back,
+// even with the right secret or password (other addresses: oauth_hardening_test.go).
 func TestThrottlingKicksIn(t *testing.T) {
 	t.Parallel()
 	in := newInstance(t)
 	cl := in.client(t, oauth.ClientSpec{})
 	in.user(t, "carol", "carol-password")
 	wrong := url.Values{"grant_type": {"password"}, "username": {"carol"}, "password": {"wrong-password"}}
-	for i := 0; i < oauth.DefaultThrottle.Free; i++ {
+	for i := 0; i < oauth.DefaultThrottle.Pair.Free; i++ {
 		if status, _, _ := in.tokenCall(t, "/oauth2/token", cl, wrong); status != 400 {
 			t.Fatalf("failure %d: %d", i+1, status)
 		}
 	}
 	right := url.Values{"grant_type": {"password"}, "username": {"carol"}, "password": {"carol-password"}}
 	status, body, hdr := in.tokenCall(t, "/oauth2/token", cl, right)
-	if status != 429 || body["error"] != "slow_down" || hdr.Get("Retry-After") == "" {
-		t.Fatalf("after %d failures: %d %v %v", oauth.DefaultThrottle.Free, status, body, hdr)
+	if status != 429 || body["error"] != "invalid_grant" || hdr.Get("Retry-After") == "" {
+		t.Fatalf("after %d failures: %d %v %v", oauth.DefaultThrottle.Pair.Free, status, body, hdr)
 	}
 	bad := registered{cl.id, "wrong"}
 	cc := url.Values{"grant_type": {"client_credentials"}}
-	for i := 0; i < oauth.DefaultThrottle.Free; i++ {
+	for i := 0; i < oauth.DefaultThrottle.Pair.Free; i++ {
 		in.tokenCall(t, "/oauth2/token", bad, cc)
 	}
-	if status, body, hdr := in.tokenCall(t, "/oauth2/token", cl, cc); status != 429 || hdr.Get("Retry-After") == "" {
-		t.Fatalf("client after %d failures: %d %v", oauth.DefaultThrottle.Free, status, body)
+	if status, body, hdr := in.tokenCall(t, "/oauth2/token", cl, cc); status != 429 || body["error"] != "invalid_client" || hdr.Get("Retry-After") == "" {
+		t.Fatalf("client after %d failures: %d %v", oauth.DefaultThrottle.Pair.Free, status, body)
 	}
 }

@@ -90,6 +90,7 @@ func (s *Server) startOAuth() error {
 	s.oauth, err = oauth.New(ctx, s.store, oauth.Config{
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,
+		HashConcurrency: s.cfg.PasswordHashConcurrency,
 	})
 	if err != nil {
 		return fmt.Errorf("web: authorization server: %w", err)

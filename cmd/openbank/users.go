@@ -27,7 +27,7 @@ func userPasswordFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
 		return withUser(ctx, env, *username, *password, *asJSON, "password changed", func(db *store.Store) error {
-			return oauth.SetUserPassword(ctx, db, *username, *password, oauth.DefaultArgon2)
+			return oauth.SetUserPassword(ctx, db, *username, *password, oauth.DefaultArgon2, env.cfg.AccessTokenTTL)
 		})
 	}
 }
@@ -37,7 +37,7 @@ func userDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
 		return withUser(ctx, env, *username, "-", *asJSON, "deleted", func(db *store.Store) error {
-			return db.DeleteUser(ctx, *username)
+			return oauth.DeleteUser(ctx, db, *username, env.cfg.AccessTokenTTL)
 		})
 	}
 }
@@ -56,9 +56,6 @@ func withUser(ctx context.Context, env *environment, username, password string, 
 	}
 	defer func() { _ = db.Close() }()
 	if err := act(db.Store); err != nil {
-		return err
-	}
-	if err := recordUserChange(ctx, db.Store, username, done); err != nil {
 		return err
 	}
 	if asJSON {

@@ -15,18 +15,39 @@ import (
 )
 
 // Authorize is GET /oauth2/authorize: it validates the request, then asks
-// the user to sign in, or (when the browser is signed in) to consent.
+// the user to sign in, or (when the browser is signed in) to consent. With
+// prompt=none it shows no page: it answers login_required or
+// consent_required to the client, as OpenID Connect Core §3.1.2.6 says
+// (consent is never remembered).
 func (h *Handler) Authorize(c *gin.Context) {
 	req, ok := h.authorizeRequest(c)
 	if !ok {
 		return
 	}
-	_, who := h.session(c.Request)
-	if who.Username == "" {
+	_, who, err := h.signedIn(c)
+	switch {
+	case err != nil:
+		h.failed(c, err)
+	case req.Prompt == oauth.PromptNone && who.Username == "":
+		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrLoginRequired, "the user is not signed in")))
+	case req.Prompt == oauth.PromptNone:
+		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrConsentRequired, "the user must consent on the authorization page")))
+	case who.Username == "":
 		h.renderLogin(c, req, "", "", http.StatusOK)
+	default:
+		h.renderConsent(c, req, who.Username)
+	}
+}
+
+// failed answers a server error, or a busy server, on the error page.
+func (h *Handler) failed(c *gin.Context, err *oauth.Error) {
+	c.Error(err)
+	if err.Status == http.StatusServiceUnavailable {
+		retryAfter(c, err)
+		h.pages.Error(c, http.StatusServiceUnavailable, "The server is busy", "Please try again in a moment.")
 		return
 	}
-	h.renderConsent(c, req, who.Username)
+	h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
 }
 
 // authorizeRequest parses the request of the URL, answering errors: on a
@@ -42,8 +63,7 @@ func (h *Handler) authorizeRequest(c *gin.Context) (oauth.AuthorizeRequest, bool
 	case redirect:
 		h.redirect(c, h.server.ErrorRedirect(req, err))
 	case err.Status >= 500:
-		c.Error(err)
-		h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+		h.failed(c, err)
 	default:
 		h.pages.Error(c, http.StatusBadRequest, "This sign-in link is not valid", err.Description+
 			". Return to the application you came from and try again.")

@@ -12,14 +12,18 @@ import (
 )
 
 // AuthorizePost is POST /oauth2/authorize: the login, consent and sign-out
-// forms of the pages Authorize shows (CSRF is checked before). Each
-// success answers 303.
+// forms of the pages Authorize shows (the body is read by FormBody and
+// CSRF is checked before). Each success answers 303.
 func (h *Handler) AuthorizePost(c *gin.Context) {
 	req, ok := h.authorizeRequest(c)
 	if !ok {
 		return
 	}
-	sess, who := h.session(c.Request)
+	sess, who, err := h.signedIn(c)
+	if err != nil {
+		h.failed(c, err)
+		return
+	}
 	switch c.PostForm("action") {
 	case "login":
 		h.login(c, req, sess)
@@ -40,35 +44,42 @@ func (h *Handler) AuthorizePost(c *gin.Context) {
 }
 
 // login checks the password, remembers the user and goes back to the
-// authorization request, which now asks for consent.
+// authorization request, which now asks for consent. The throttle is the
+// token endpoint's: 429 with Retry-After while this address is held back,
+// 503 when the server has no time to check another password.
 func (h *Handler) login(c *gin.Context, req oauth.AuthorizeRequest, sess *sessions.Session) {
 	username := strings.TrimSpace(c.PostForm("username"))
-	if _, err := h.server.CheckPassword(c.Request.Context(), username, c.PostForm("password")); err != nil {
-		status, problem := http.StatusUnauthorized, "The username or password is wrong."
-		switch {
-		case err.Code == oauth.ErrSlowDown:
-			status, problem = http.StatusTooManyRequests, "Too many failed attempts: "+err.Description+"."
-			c.Header("Retry-After", strconv.Itoa(int(err.RetryAfter.Seconds())))
-		case err.Status >= 500:
-			c.Error(err)
-			status, problem = http.StatusInternalServerError, "Signing in failed; please try again."
-		}
-		h.renderLogin(c, req, username, problem, status)
+	login := oauth.Login{Username: username, Password: c.PostForm("password"), Address: c.ClientIP()}
+	u, err := h.server.CheckPassword(c.Request.Context(), login)
+	switch {
+	case err == nil:
+	case err.Status == http.StatusTooManyRequests:
+		retryAfter(c, err)
+		h.renderLogin(c, req, username, "Too many failed attempts from here: please wait "+
+			strconv.Itoa(int(err.RetryAfter.Seconds()))+" seconds before trying again.", http.StatusTooManyRequests)
+		return
+	case err.Status >= 500:
+		h.failed(c, err)
+		return
+	default:
+		h.renderLogin(c, req, username, "The username or password is wrong.", http.StatusUnauthorized)
 		return
 	}
-	if err := h.remember(c, sess, username); err != nil {
+	if err := h.remember(c, sess, u); err != nil {
 		c.Error(err)
+		h.pages.Error(c, http.StatusInternalServerError, "Signing in failed", "Please try again in a moment.")
+		return
 	}
 	h.redirect(c, c.Request.URL.RequestURI())
 }
 
 // consent issues the code, or returns access_denied, to the client.
-func (h *Handler) consent(c *gin.Context, req oauth.AuthorizeRequest, who login) {
+func (h *Handler) consent(c *gin.Context, req oauth.AuthorizeRequest, who oauth.SignedIn) {
 	if c.PostForm("decision") != "allow" {
 		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrAccessDenied, "the user denied access")))
 		return
 	}
-	to, err := h.server.IssueCode(c.Request.Context(), req, who.Username, who.AuthTime)
+	to, err := h.server.IssueCode(c.Request.Context(), req, who)
 	if err != nil {
 		h.redirect(c, h.server.ErrorRedirect(req, err))
 		return

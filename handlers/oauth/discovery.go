@@ -36,6 +36,7 @@ type metadata struct {
 func (h *Handler) Discovery(c *gin.Context) {
 	i := h.issuer
 	confidential := []string{"client_secret_basic", "client_secret_post"}
+	withNone := append(confidential[:len(confidential):len(confidential)], "none") // public clients revoke too
 	c.Header("Cache-Control", "public, max-age=300")
 	c.JSON(http.StatusOK, metadata{
 		Issuer: i, AuthorizationEndpoint: i + "/oauth2/authorize", TokenEndpoint: i + "/oauth2/token",
@@ -44,7 +45,7 @@ func (h *Handler) Discovery(c *gin.Context) {
 		ScopesSupported: []string{oauth.ScopeOpenID, oauth.ScopeDefault}, ResponseTypesSupported: []string{"code"},
 		ResponseModesSupported: []string{"query"}, GrantTypesSupported: oauth.GrantTypes,
 		SubjectTypesSupported: []string{"public"}, IDTokenAlgs: []string{"ES256"},
-		TokenAuthMethods: append(confidential, "none"), RevocationAuthMethods: confidential,
+		TokenAuthMethods: withNone, RevocationAuthMethods: withNone,
 		IntrospectionAuthMethods: confidential, CodeChallengeMethods: []string{"S256"},
 		ClaimsSupported:          []string{"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "azp", "at_hash", "preferred_username"},
 		AuthorizationResponseIss: true,

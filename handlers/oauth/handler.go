@@ -3,7 +3,9 @@ package oauth
 import (
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
@@ -33,21 +35,35 @@ type errorBody struct {
 }
 
 // protocolError answers err as RFC 6749 §5.2 prescribes: invalid_client is
-// 401 with a Basic challenge, slow_down is 429 with Retry-After, a server
-// error hides its cause.
+// 401 with a Basic challenge, a throttled (429) or busy (503) answer says
+// when to retry, a server error hides its cause.
 func protocolError(c *gin.Context, err *oauth.Error) {
 	noStore(c)
-	switch err.Code {
-	case oauth.ErrInvalidClient:
+	if err.Code == oauth.ErrInvalidClient && err.Status == http.StatusUnauthorized {
 		c.Header("WWW-Authenticate", `Basic realm="openbank"`)
-	case oauth.ErrSlowDown:
-		c.Header("Retry-After", strconv.Itoa(int(err.RetryAfter.Seconds())))
 	}
-	if err.Status >= 500 {
+	retryAfter(c, err)
+	if err.Code == oauth.ErrServerError {
 		slog.ErrorContext(c.Request.Context(), "oauth request failed", "error", err)
 	}
 	c.Error(err)
 	c.AbortWithStatusJSON(err.Status, errorBody{Error: err.Code, Description: err.Description})
+}
+
+// retryAfter tells the client when to retry a throttled or busy request.
+func retryAfter(c *gin.Context, err *oauth.Error) {
+	if err.RetryAfter > 0 {
+		c.Header("Retry-After", strconv.Itoa(int(err.RetryAfter.Round(time.Second).Seconds())))
+	}
+}
+
+// clientRequest parses a client-authenticated request and notes the client
+// address its credentials come from (TRUSTED_PROXIES decides whether a
+// forwarded address is believed).
+func clientRequest(c *gin.Context) (url.Values, oauth.Credentials, *oauth.Error) {
+	form, cr, err := ParseClientRequest(c.Writer, c.Request)
+	cr.Address = c.ClientIP()
+	return form, cr, err
 }
 
 // noStore forbids caching of a response that carries tokens or errors.

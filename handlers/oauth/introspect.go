@@ -9,7 +9,7 @@ import (
 // Introspect is POST /oauth2/introspect (RFC 7662) for the client's own
 // tokens; any other token is inactive.
 func (h *Handler) Introspect(c *gin.Context) {
-	form, cr, err := ParseClientRequest(c.Request)
+	form, cr, err := clientRequest(c)
 	if err != nil {
 		protocolError(c, err)
 		return

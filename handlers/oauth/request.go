@@ -2,6 +2,7 @@ package oauth
 
 import (
 	"encoding/base64"
+	"errors"
 	"io"
 	"mime"
 	"net/http"
@@ -11,14 +12,12 @@ import (
 	"openbank/oauth"
 )
 
-// maxFormBytes bounds the body of the form-encoded endpoints.
-const maxFormBytes = 64 << 10
-
 // ParseClientRequest reads a form-encoded, client-authenticated request
-// (token, revocation, introspection): every parameter at most once, in the
-// body only, and the client's credentials from HTTP Basic (URL-decoded per
-// RFC 6749 §2.3.1) or from the body, never both.
-func ParseClientRequest(r *http.Request) (url.Values, oauth.Credentials, *oauth.Error) {
+// (token, revocation, introspection): a body of at most oauth.MaxFormBytes
+// (413 beyond), every parameter at most once, in the body only, without
+// control characters, and the client's credentials from HTTP Basic
+// (URL-decoded per RFC 6749 §2.3.1) or from the body, never both.
+func ParseClientRequest(w http.ResponseWriter, r *http.Request) (url.Values, oauth.Credentials, *oauth.Error) {
 	var cr oauth.Credentials
 	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/x-www-form-urlencoded" {
 		return nil, cr, oauth.Errorf(oauth.ErrInvalidRequest, "the body must be application/x-www-form-urlencoded")
@@ -26,21 +25,38 @@ func ParseClientRequest(r *http.Request) (url.Values, oauth.Credentials, *oauth.
 	if r.URL.RawQuery != "" {
 		return nil, cr, oauth.Errorf(oauth.ErrInvalidRequest, "parameters belong in the body, not the query string")
 	}
-	body, err := io.ReadAll(io.LimitReader(r.Body, maxFormBytes+1))
-	if err != nil || len(body) > maxFormBytes {
-		return nil, cr, oauth.Errorf(oauth.ErrInvalidRequest, "the body is unreadable or larger than 64 KiB")
-	}
-	form, err := url.ParseQuery(string(body))
-	if err != nil {
-		return nil, cr, oauth.Errorf(oauth.ErrInvalidRequest, "the body is not a valid form")
+	form, oerr := readForm(w, r)
+	if oerr != nil {
+		return nil, cr, oerr
 	}
 	for name, values := range form {
 		if len(values) > 1 {
 			return nil, cr, oauth.Errorf(oauth.ErrInvalidRequest, "parameter %q is repeated", name)
 		}
 	}
-	cr, oerr := credentials(r.Header.Get("Authorization"), form)
+	cr, oerr = credentials(r.Header.Get("Authorization"), form)
 	return form, cr, oerr
+}
+
+// readForm reads a form body of at most oauth.MaxFormBytes. A body
+// announced or found larger is 413 before anything else is read, so that a
+// client waiting for 100 Continue gets its answer at once.
+func readForm(w http.ResponseWriter, r *http.Request) (url.Values, *oauth.Error) {
+	if r.ContentLength > oauth.MaxFormBytes {
+		return nil, oauth.TooLarge()
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, oauth.MaxFormBytes))
+	if tooBig := (*http.MaxBytesError)(nil); errors.As(err, &tooBig) {
+		return nil, oauth.TooLarge()
+	}
+	if err != nil {
+		return nil, oauth.Errorf(oauth.ErrInvalidRequest, "the body could not be read")
+	}
+	form, err := url.ParseQuery(string(body))
+	if err != nil {
+		return nil, oauth.Errorf(oauth.ErrInvalidRequest, "the body is not a valid form")
+	}
+	return form, oauth.CheckParameters(form)
 }
 
 // credentials takes the client's credentials from the Authorization header

@@ -46,7 +46,7 @@ func TestParseClientRequest(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			_, cr, err := ParseClientRequest(tokenRequest(tt.body, tt.auth))
+			_, cr, err := ParseClientRequest(httptest.NewRecorder(), tokenRequest(tt.body, tt.auth))
 			switch {
 			case tt.code != "" && (err == nil || err.Code != tt.code):
 				t.Fatalf("got %v, want %s", err, tt.code)
@@ -57,8 +57,38 @@ func TestParseClientRequest(t *testing.T) {
 	}
 	r := tokenRequest("grant_type=x", "")
 	r.Header.Set("Content-Type", "application/json")
-	if _, _, err := ParseClientRequest(r); err == nil || err.Code != "invalid_request" {
+	if _, _, err := ParseClientRequest(httptest.NewRecorder(), r); err == nil || err.Code != "invalid_request" {
 		t.Fatalf("JSON body accepted: %v", err)
+	}
+}
+
+func TestParseClientRequestRefusesLargeBodiesAndControlCharacters(t *testing.T) {
+	t.Parallel()
+	big := "grant_type=client_credentials&pad=" + strings.Repeat("a", 70_000)
+	tests := []struct {
+		name    string
+		request func() *http.Request
+		status  int
+		names   string // the description must name it
+	}{
+		{"announced too large", func() *http.Request { return tokenRequest(big, "") }, 413, "64 KiB"},
+		{"found too large", func() *http.Request {
+			r := tokenRequest(big, "")
+			r.ContentLength = -1 // chunked: the length is not known in advance
+			return r
+		}, 413, "64 KiB"},
+		{"NUL", func() *http.Request { return tokenRequest("grant_type=password&username=a%00b", basic("app", "s")) }, 400, `"username"`},
+		{"line break", func() *http.Request { return tokenRequest("grant_type=x&scope=a%0Ab", basic("app", "s")) }, 400, `"scope"`},
+		{"not UTF-8", func() *http.Request { return tokenRequest("grant_type=x&code=%FF", basic("app", "s")) }, 400, `"code"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			_, _, err := ParseClientRequest(httptest.NewRecorder(), tt.request())
+			if err == nil || err.Status != tt.status || err.Code != "invalid_request" || !strings.Contains(err.Description, tt.names) {
+				t.Fatalf("got %+v, want %d invalid_request naming %s", err, tt.status, tt.names)
+			}
+		})
 	}
 }
 
@@ -76,7 +106,7 @@ func FuzzParseClientRequest(f *testing.F) {
 		if !utf8.ValidString(auth) || strings.ContainsAny(auth, "\r\n\x00") {
 			return
 		}
-		form, cr, err := ParseClientRequest(tokenRequest(body, auth))
+		form, cr, err := ParseClientRequest(httptest.NewRecorder(), tokenRequest(body, auth))
 		if err != nil {
 			if err.Code == "" || err.Status < 400 {
 				t.Fatalf("error without code or status: %+v", err)

@@ -9,7 +9,7 @@ import (
 // Revoke is POST /oauth2/revoke (RFC 7009): the grant of a refresh or
 // access token is revoked on every instance; unknown tokens answer 200 too.
 func (h *Handler) Revoke(c *gin.Context) {
-	form, cr, err := ParseClientRequest(c.Request)
+	form, cr, err := clientRequest(c)
 	if err != nil {
 		protocolError(c, err)
 		return

@@ -10,7 +10,7 @@ import (
 
 // Token is POST /oauth2/token (and /token): every grant of the server.
 func (h *Handler) Token(c *gin.Context) {
-	form, cr, err := ParseClientRequest(c.Request)
+	form, cr, err := clientRequest(c)
 	if err != nil {
 		protocolError(c, err)
 		return
@@ -31,7 +31,8 @@ func (h *Handler) Token(c *gin.Context) {
 	case oauth.GrantClientCredentials:
 		resp, err = h.server.ClientCredentials(ctx, client, form.Get("scope"))
 	case oauth.GrantPassword:
-		resp, err = h.server.Password(ctx, client, form.Get("username"), form.Get("password"), form.Get("scope"))
+		login := oauth.Login{Username: form.Get("username"), Password: form.Get("password"), Address: cr.Address}
+		resp, err = h.server.Password(ctx, client, login, form.Get("scope"))
 	case oauth.GrantAuthorizationCode:
 		resp, err = h.server.ExchangeCode(ctx, client, form.Get("code"), form.Get("redirect_uri"), form.Get("code_verifier"))
 	case oauth.GrantRefreshToken:
