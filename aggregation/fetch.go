@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"openbank/banks"
@@ -65,14 +66,33 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	if err := s.Store.StartFetch(ctx, f.ID, s.now()); err != nil {
 		return err
 	}
+	log := s.log().With("fetch", f.ID, "connection", conn.ID, "trigger", f.Trigger, "attempt", job.Attempts,
+		"request_id", f.RequestID.String, "group_id", f.GroupID.String)
+	log.InfoContext(ctx, "fetch started", "provider", conn.Provider)
+	start := time.Now()
 	accounts, err := s.download(ctx, conn)
 	if err == nil {
 		err = s.save(ctx, conn, f, accounts)
 	}
-	if err != nil && ctx.Err() == nil {
-		return s.failFetch(ctx, job, conn, f, err)
+	took := slog.Int64("duration_ms", time.Since(start).Milliseconds())
+	switch {
+	case err == nil:
+		log.InfoContext(ctx, "fetch succeeded", "accounts", len(accounts), "rows", rowsOf(accounts), took)
+		return nil
+	case ctx.Err() != nil:
+		log.WarnContext(ctx, "fetch interrupted; another attempt runs it", "error", err, took)
+		return err
 	}
-	return err
+	return s.failFetch(ctx, log.With(took), job, conn, f, err)
+}
+
+// rowsOf counts the downloaded transactions.
+func rowsOf(accounts []store.AccountData) int {
+	n := 0
+	for i := range accounts {
+		n += len(accounts[i].Transactions)
+	}
+	return n
 }
 
 // save stores a fetch's download with its callback, inside SaveLimit.
@@ -160,13 +180,16 @@ func transactionData(t banks.Transaction) store.TransactionData {
 // failFetch records a failed fetch and sends the failure callback. A
 // failure of ours retries the job, and fails the fetch as internal only on
 // the job's last attempt.
-func (s *Service) failFetch(ctx context.Context, job *store.Job, conn *store.Connection, f *store.Fetch, cause error) error {
+func (s *Service) failFetch(ctx context.Context, log *slog.Logger, job *store.Job, conn *store.Connection, f *store.Fetch, cause error) error {
 	var ce *banks.ConsentError
 	var pe *banks.ProviderError
 	if !errors.As(cause, &ce) && !errors.As(cause, &pe) && job.Attempts < job.MaxAttempts {
+		log.WarnContext(ctx, "fetch attempt failed; the job retries it", "error", cause)
 		return cause
 	}
-	return s.Store.FailFetch(ctx, f.ID, s.now(), failureOf(cause), func(tx *store.Tx) error {
+	why := failureOf(cause)
+	log.InfoContext(ctx, "fetch failed", "error_code", why.Code, "reason", why.Reason, "recoverable", why.Recoverable)
+	return s.Store.FailFetch(ctx, f.ID, s.now(), why, func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, cause)
 	})
 }

@@ -3,6 +3,7 @@ package aggregation
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"time"
 
@@ -89,6 +90,16 @@ type Service struct {
 	// should this instance die mid-save, PostgreSQL ends its statements and
 	// frees their locks before another instance takes the job over. 0: no bound.
 	SaveLimit time.Duration
+	// Log receives the fetches' log lines; nil logs to slog.Default().
+	Log *slog.Logger
+}
+
+// log is the service's logger.
+func (s *Service) log() *slog.Logger {
+	if s.Log == nil {
+		return slog.Default()
+	}
+	return s.Log
 }
 
 func (s *Service) now() time.Time { return s.Clock().UTC() }

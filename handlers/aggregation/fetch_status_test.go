@@ -1,8 +1,13 @@
 package aggregation_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"log/slog"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,5 +60,54 @@ func TestConnectionShowsItsFetchStatus(t *testing.T) {
 				t.Errorf("fetch history %v, want errorCode %s", first, tc.code)
 			}
 		})
+	}
+}
+
+// Every fetch logs its start and its end with the outcome, the rows, the
+// duration and the caller's request and group ids.
+func TestFetchesAreLogged(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t)
+	var out bytes.Buffer
+	a.svc.Log = slog.New(slog.NewJSONHandler(&out, nil))
+	for _, user := range []string{"user", "maintenance"} {
+		b, err := json.Marshal(embedded(user))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := httptest.NewRequest("POST", "/aggregation/v3.12.0/connections", bytes.NewReader(b))
+		r.Header.Set("X-Test-Client", "client-a")
+		r.Header.Set("X-Request-Id", uuid.NewString())
+		r.Header.Set("X-Group-Id", "journey-"+user)
+		rec := httptest.NewRecorder()
+		if a.engine.ServeHTTP(rec, r); rec.Code != 201 {
+			t.Fatalf("create: %d %s", rec.Code, rec.Body)
+		}
+	}
+	a.drain()
+	seen := map[string]map[string]any{}
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("log line %q: %v", line, err)
+		}
+		seen[rec["msg"].(string)+" "+rec["group_id"].(string)] = rec
+	}
+	for key, want := range map[string][]string{
+		"fetch started journey-user":        {"fetch", "connection", "trigger", "request_id", "provider"},
+		"fetch succeeded journey-user":      {"rows", "accounts", "duration_ms", "request_id"},
+		"fetch started journey-maintenance": {"request_id"},
+		"fetch failed journey-maintenance":  {"error_code", "reason", "duration_ms", "request_id"},
+	} {
+		rec, ok := seen[key]
+		if !ok {
+			t.Errorf("no %q line in\n%s", key, out.String())
+			continue
+		}
+		for _, attr := range want {
+			if v, ok := rec[attr]; !ok || v == "" {
+				t.Errorf("%q has no %s: %v", key, attr, rec)
+			}
+		}
 	}
 }
