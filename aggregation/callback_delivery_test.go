@@ -57,7 +57,7 @@ func TestRefusedCallbackIsRecordedAndNotRetried(t *testing.T) {
 		outbound egress.Policy
 		reason   string
 	}{
-		{"checked before the attempt", egress.Policy{}, "refused: plain http is not allowed: use https"},
+		{"checked before the attempt", egress.Policy{}, "refused: 127.0.0.1 is loopback"},
 		{"checked when dialling", egress.Policy{AllowPrivate: true}, "refused: 127.0.0.1 is loopback"},
 	}
 	for _, tt := range tests {
