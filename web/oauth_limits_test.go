@@ -1,0 +1,171 @@
+package web
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"openbank/oauth"
+)
+
+// zeros is a body of n bytes that is never held in memory.
+type zeros struct{ left int64 }
+
+func (z *zeros) Read(p []byte) (int, error) {
+	if z.left <= 0 {
+		return 0, io.EOF
+	}
+	n := min(int64(len(p)), z.left)
+	for i := range p[:n] {
+		p[i] = 'a'
+	}
+	z.left -= n
+	return int(n), nil
+}
+
+func TestOversizedBodiesAre413(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	cl := in.client(t, oauth.ClientSpec{})
+	authURL := in.authURL(cl, callback, oauth.ChallengeS256(verifier), nil)
+	transport := &http.Transport{ExpectContinueTimeout: 5 * time.Second}
+	t.Cleanup(transport.CloseIdleConnections)
+	tests := []struct {
+		name, url string
+		size      int64
+		expect    bool
+		chunked   bool
+	}{
+		{"token 10 MB", in.base + "/oauth2/token", 10 << 20, false, false},
+		{"token 50 MB after 100 Continue", in.base + "/oauth2/token", 50 << 20, true, false},
+		{"token 10 MB chunked", in.base + "/oauth2/token", 10 << 20, false, true},
+		{"revoke", in.base + "/oauth2/revoke", 10 << 20, true, false},
+		{"introspect", in.base + "/oauth2/introspect", 10 << 20, false, true},
+		{"authorize form", authURL, 10 << 20, true, false},
+		{"authorize form chunked", authURL, 10 << 20, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req, _ := http.NewRequest(http.MethodPost, tt.url, &zeros{tt.size})
+			req.ContentLength = tt.size
+			if tt.chunked {
+				req.ContentLength = -1
+			}
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			if tt.expect {
+				req.Header.Set("Expect", "100-continue")
+			}
+			req.SetBasicAuth(cl.id, cl.secret)
+			resp, err := transport.RoundTrip(req)
+			if err != nil {
+				t.Fatalf("no answer: %v", err)
+			}
+			readAll(resp)
+			if resp.StatusCode != http.StatusRequestEntityTooLarge {
+				t.Fatalf("got %d, want 413", resp.StatusCode)
+			}
+		})
+	}
+}
+
+func TestControlCharactersAreInvalidRequests(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	cl := in.client(t, oauth.ClientSpec{})
+	in.user(t, "carol", "carol-password")
+	tests := []struct {
+		name, path string
+		form       url.Values
+		param      string
+	}{
+		{"username", "/oauth2/token", passwordForm("car\x00ol", "carol-password"), "username"},
+		{"password", "/oauth2/token", passwordForm("carol", "carol\x00password"), "password"},
+		{"code", "/oauth2/token", exchange("abc\x00", verifier), "code"},
+		{"refresh token", "/oauth2/token", refresh("x\x1by"), "refresh_token"},
+		{"revoked token", "/oauth2/revoke", url.Values{"token": {"a\x00b"}}, "token"},
+		{"introspected token", "/oauth2/introspect", url.Values{"token": {"a\x7fb"}}, "token"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, body, _ := in.tokenCall(t, tt.path, cl, tt.form)
+			desc, _ := body["error_description"].(string)
+			if status != 400 || body["error"] != "invalid_request" || !strings.Contains(desc, `"`+tt.param+`"`) {
+				t.Fatalf("got %d %v, want 400 invalid_request naming %s", status, body, tt.param)
+			}
+		})
+	}
+	b := browser()
+	resp, err := b.Get(in.authURL(cl, callback, oauth.ChallengeS256(verifier), url.Values{"nonce": {"n\x00"}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page := readAll(resp); resp.StatusCode != 400 || resp.Header.Get("Location") != "" || !strings.Contains(page, "nonce") {
+		t.Fatalf("a NUL in the authorization request: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	page, _ := b.Get(in.authURL(cl, callback, oauth.ChallengeS256(verifier), nil))
+	form := url.Values{"action": {"login"}, "username": {"carol\x00"}, "password": {"carol-password"}, "csrf_token": {csrfToken(t, readAll(page))}}
+	resp = post(t, b, in.authURL(cl, callback, oauth.ChallengeS256(verifier), nil), form)
+	if html := readAll(resp); resp.StatusCode != 400 || !strings.Contains(html, "username") {
+		t.Fatalf("a NUL in the sign-in form: %d", resp.StatusCode)
+	}
+}
+
+// TestPasswordChecksAreBounded: with one check in flight, a storm of
+// attempts for unknown usernames from many addresses is answered 503 with
+// Retry-After beyond what the slot can check in time, on the token
+// endpoint (JSON) and on the sign-in form (the error page).
+func TestPasswordChecksAreBounded(t *testing.T) {
+	t.Parallel()
+	in := startBehindProxy(t, map[string]string{"PASSWORD_HASH_CONCURRENCY": "1"})
+	cl := in.client(t, oauth.ClientSpec{})
+	const storm = 120
+	var mu sync.Mutex
+	statuses := map[int]int{}
+	var busy map[string]any
+	var wg sync.WaitGroup
+	for i := range storm {
+		wg.Go(func() {
+			status, body, hdr := in.tokenFrom(t, fmt.Sprintf("198.51.%d.%d", i/200, i%200+1), cl, passwordForm(fmt.Sprintf("nobody%d", i), "wrong-password"))
+			mu.Lock()
+			defer mu.Unlock()
+			statuses[status]++
+			if status == 503 && hdr.Get("Retry-After") != "" {
+				busy = body
+			}
+		})
+	}
+	time.Sleep(300 * time.Millisecond) // the storm has filled the queue
+	formStatus, formRetry := in.signInDuringStorm(t, cl)
+	wg.Wait()
+	if statuses[503] == 0 || busy["error"] != "temporarily_unavailable" || statuses[400]+statuses[503] != storm {
+		t.Fatalf("storm answers: %v, busy body %v", statuses, busy)
+	}
+	if formStatus != 503 || formRetry == "" {
+		t.Fatalf("the sign-in form during the storm: %d, Retry-After %q", formStatus, formRetry)
+	}
+}
+
+// signInDuringStorm posts the sign-in form from a fresh address.
+func (in *instance) signInDuringStorm(t *testing.T, cl registered) (int, string) {
+	u := in.authURL(cl, callback, oauth.ChallengeS256(verifier), nil)
+	b := browser()
+	page, err := b.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	form := url.Values{"action": {"login"}, "username": {"nobody"}, "password": {"wrong-password"}, "csrf_token": {csrfToken(t, readAll(page))}}
+	req, _ := http.NewRequest(http.MethodPost, u, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("X-Forwarded-For", "203.0.113.200")
+	resp, err := b.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	readAll(resp)
+	return resp.StatusCode, resp.Header.Get("Retry-After")
+}
