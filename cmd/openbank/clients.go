@@ -26,13 +26,15 @@ type clientView struct {
 	CallbackHMAC    bool     `json:"callback_hmac"`
 	ExpiryNotice    int      `json:"consent_expiry_notice_days"`
 	RateLimit       int      `json:"rate_limit"` // requests per RATE_LIMIT_WINDOW; 0: RATE_LIMIT_REQUESTS
+	PrivacyURL      string   `json:"privacy_url"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
 	return clientView{ClientID: c.ClientID, ClientSecret: secret, Name: c.Name, Public: c.SecretDigest == nil,
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
-		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit}
+		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit,
+		PrivacyURL: c.PrivacyURL}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -47,6 +49,7 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.Var(&products, "product", "product besides gateway and aggregation: widget, callbacks, insight, pdf, upload (repeatable)")
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
+	privacy := privacyURLFlag(fs, privacyURLUsage)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
 			return err
@@ -68,6 +71,9 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		if err := setRateLimit(ctx, db.Store, &c, *rateLimit); err != nil {
+			return err
+		}
+		if err := setPrivacyURL(ctx, db.Store, &c, privacy); err != nil {
 			return err
 		}
 		if err := recordChange(ctx, db.Store, "client.create", "client/"+c.ClientID, nil, console.ClientOf(c)); err != nil {

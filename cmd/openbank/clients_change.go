@@ -18,6 +18,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	hmacSecret := fs.String("callback-hmac-secret", "", "secret (16+ characters) for the X-Openbank-Hmac-Sha256 callback header")
 	clearHMAC := fs.Bool("clear-callback-hmac", false, "stop adding the HMAC header to callbacks")
 	rateLimit := fs.Int("rate-limit", -1, rateLimitUsage+"; 0 returns to the default")
+	privacy := privacyURLFlag(fs, privacyURLUsage+"; an empty value removes it")
 	notice := fs.Int("consent-expiry-notice-days", -1, "send a consentExpiring callback this many days (1-30) before a recurring consent expires; 0 turns it off")
 	var grants, uris, origins, products list
 	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
@@ -60,6 +61,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 				if len(l.v) > 0 {
 					*l.dst = l.v
 				}
+			}
+			if privacy.set {
+				c.PrivacyURL = privacy.value
 			}
 			return callbackSettings(c, *hmacSecret, *clearHMAC, *notice)
 		})
