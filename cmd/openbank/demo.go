@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
 
 	"openbank/oauth"
 	"openbank/store"
@@ -38,13 +40,17 @@ func demoFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 // product; no callback URLs until set with `openbank client update`) and the
 // demo and admin users, and prints their credentials.
 func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer) error {
-	base := cfg.PublicURL.String()
+	base := strings.TrimSuffix(cfg.PublicURL.String(), "/")
+	origin, redirect := cfg.PublicURL.Scheme+"://"+cfg.PublicURL.Host, base+"/docs/callback"
 	_, _, err := oauth.CreateClient(ctx, db.Store, oauth.ClientSpec{
 		ClientID: demoClientID, Secret: demoClientSecret, Name: "Openbank demo",
-		Grants: oauth.GrantTypes, RedirectURIs: []string{base + "/docs/callback"}, ReturnOrigins: []string{base},
+		Grants: oauth.GrantTypes, RedirectURIs: []string{redirect}, ReturnOrigins: []string{origin},
 		Products: oauth.Products,
 	})
-	if err != nil && !errors.Is(err, store.ErrConflict) {
+	if errors.Is(err, store.ErrConflict) {
+		err = demoAddresses(ctx, db.Store, origin, redirect)
+	}
+	if err != nil {
 		return fmt.Errorf("demo client: %w", err)
 	}
 	for _, u := range []struct {
@@ -57,13 +63,35 @@ func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer
 		}
 	}
 	fmt.Fprintf(w, `Demo data is ready (fixed credentials, for local use only):
-  client     client_id=%s client_secret=%s (all grants and products; redirect URI %s/docs/callback)
+  client     client_id=%s client_secret=%s (all grants and products)
+             redirect URI %s
+             widget returnTo origin %s
   user       username=%s password=%s
   admin      username=%s password=%s
   try:       curl -u %s:%s -d grant_type=client_credentials %s/oauth2/token
-`, demoClientID, demoClientSecret, base, demoUser, demoPassword, demoAdmin, demoAdminPass, demoClientID, demoClientSecret, base)
+`, demoClientID, demoClientSecret, redirect, origin, demoUser, demoPassword, demoAdmin, demoAdminPass, demoClientID, demoClientSecret, base)
 	if cfg.CallbackAllowPrivate {
 		fmt.Fprintln(w, "  callbacks  may go to plain http and private addresses (CALLBACK_ALLOW_PRIVATE=true): never in production")
 	}
 	return nil
+}
+
+// demoAddresses registers the redirect URI and return origin of the
+// current PUBLIC_URL on a demo client made under an earlier one, so that
+// the addresses the banner prints work.
+func demoAddresses(ctx context.Context, st *store.Store, origin, redirect string) error {
+	c, err := st.GetClient(ctx, demoClientID)
+	if err != nil || (slices.Contains(c.RedirectURIs, redirect) && slices.Contains(c.ReturnOrigins, origin)) {
+		return err
+	}
+	_, err = oauth.UpdateClient(ctx, st, demoClientID, func(c *store.Client) error {
+		if !slices.Contains(c.RedirectURIs, redirect) {
+			c.RedirectURIs = append(c.RedirectURIs, redirect)
+		}
+		if !slices.Contains(c.ReturnOrigins, origin) {
+			c.ReturnOrigins = append(c.ReturnOrigins, origin)
+		}
+		return nil
+	})
+	return err
 }
