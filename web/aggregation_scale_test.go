@@ -119,7 +119,7 @@ func runServer(t *testing.T, binary, dbURL, publicURL string) (*exec.Cmd, string
 	}
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "SECRETS_KEY="+testSecretsKey, "ADDR="+addr, "PUBLIC_URL="+publicURL, "LOG_LEVEL=warn",
-		"FETCH_LATENCY=0s", "MOCK_SLOW_FETCH=3s", "JOB_LEASE=2s")
+		"FETCH_LATENCY=0s", "MOCK_SLOW_FETCH=3s", "JOB_LEASE=2s", "METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -30,6 +30,10 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	BenchRoutes     bool // reference routes for `make bench` only
 
+	ShutdownDrain  time.Duration // after SIGTERM, /readyz answers 503 while requests are still served
+	DBConnLifetime time.Duration // 0: a connection is kept for as long as it works
+	MetricsAddr    string        // empty: no metrics listener
+
 	Console ConsoleConfig // the admin console's sign-in and sessions
 
 	// CallbackAllowPrivate lets callbacks go to plain http and to private,
@@ -65,6 +69,9 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		AutoMigrate:       r.boolean("AUTO_MIGRATE", true),
 		DBMaxConns:        r.integer("DB_MAX_CONNS", 20, 1, 1000),
 		ShutdownTimeout:   r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
+		ShutdownDrain:     r.durationIn0("SHUTDOWN_DRAIN", 5*time.Second, time.Minute),
+		DBConnLifetime:    r.durationIn0("DB_CONN_MAX_LIFETIME", 30*time.Minute, 24*time.Hour),
+		MetricsAddr:       r.listenAddr("METRICS_ADDR", "127.0.0.1:9090"),
 		BenchRoutes:       r.boolean("BENCH_ROUTES", false),
 		FetchLatency:      r.duration0("FETCH_LATENCY", 2*time.Second),
 		SlowFetch:         r.duration0("MOCK_SLOW_FETCH", 20*time.Second),
@@ -205,6 +212,29 @@ func (r *envReader) durationIn(name string, def, lo, hi time.Duration) time.Dura
 		return def
 	}
 	return d
+}
+
+// durationIn0 is duration0 up to hi.
+func (r *envReader) durationIn0(name string, def, hi time.Duration) time.Duration {
+	d := r.duration0(name, def)
+	if d > hi {
+		r.fail(name, d.String(), "must be from 0s to "+hi.String())
+		return def
+	}
+	return d
+}
+
+// listenAddr reads a host:port to listen on; "off" turns the listener off.
+func (r *envReader) listenAddr(name, def string) string {
+	v := r.str(name, def)
+	if v == "off" {
+		return ""
+	}
+	if _, _, err := net.SplitHostPort(v); err != nil {
+		r.fail(name, v, "must be host:port, e.g. 127.0.0.1:9090, or off")
+		return def
+	}
+	return v
 }
 
 // rotation reads a key-rotation interval; "off" or "0" turns it off.

@@ -42,7 +42,7 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		}
 		dsn = c.URL("openbank")
 	}
-	st, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns})
+	st, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns, MaxLifetime: cfg.DBConnLifetime})
 	if err != nil {
 		if cluster != nil {
 			_ = cluster.Stop() // the open error is the one to report

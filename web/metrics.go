@@ -1,6 +1,11 @@
 package web
 
 import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
 	"strconv"
 	"time"
 
@@ -49,6 +54,35 @@ func (m *metrics) observe(c *gin.Context) {
 	m.latency.WithLabelValues(c.Request.Method, route).Observe(time.Since(start).Seconds())
 }
 
-func (m *metrics) handler() gin.HandlerFunc {
-	return gin.WrapH(promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{}))
+// WithMetricsListener serves /metrics on ln (METRICS_ADDR), apart from the
+// main address, so that the figures are not public.
+func WithMetricsListener(ln net.Listener) Option { return func(s *Server) { s.metricsAddr = ln } }
+
+// Metrics is the handler of the metrics listener: /metrics and nothing else.
+func (s *Server) Metrics() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{}))
+	return mux
+}
+
+// serveMetrics serves Metrics on the metrics listener, if any, until the
+// returned stop is called.
+func (s *Server) serveMetrics(ctx context.Context) (stop func()) {
+	if s.metricsAddr == nil {
+		return func() {}
+	}
+	srv := newHTTPServer(ctx, s.Metrics())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := srv.Serve(s.metricsAddr); !errors.Is(err, http.ErrServerClosed) {
+			slog.Error("metrics listener failed", "error", err)
+		}
+	}()
+	return func() {
+		if err := srv.Close(); err != nil {
+			slog.Warn("closing the metrics listener", "error", err)
+		}
+		<-done
+	}
 }

@@ -88,6 +88,9 @@ func (s *Server) fail(c *gin.Context, err *fault.Error) {
 	if err.Status >= 500 {
 		slog.ErrorContext(c.Request.Context(), "request failed", "status", err.Status, "error", err)
 	}
+	if err.Status == http.StatusServiceUnavailable {
+		c.Header("Retry-After", fault.RetryAfter)
+	}
 	s.pages.Error(c, err.Status, err.Body.Message, err.Body.Description)
 }
 

@@ -43,7 +43,6 @@ func (s *Server) routes() error {
 	// Operations.
 	e.GET("/healthz", s.healthz)
 	e.GET("/readyz", s.readyz)
-	e.GET("/metrics", s.metrics.handler())
 
 	// OAuth 2.0 and OpenID Connect; the sign-in and consent forms are guarded.
 	oauthhttp.New(s.oauth, s.pages, s.cookies).Mount(e, forms.Protect)

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -38,6 +39,9 @@ type Server struct {
 	widgets *widget.Service
 	oauth   *oauth.Server
 	cookies *sessions.CookieStore
+
+	draining    atomic.Bool  // set at SIGTERM: /readyz answers 503
+	metricsAddr net.Listener // where /metrics is served; nil: nowhere
 }
 
 // NewServer builds the engine with every route. Options replace the
@@ -69,7 +73,7 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	}
 	e.HandleMethodNotAllowed = true
 	e.ContextWithFallback = true
-	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, secure.Headers)
+	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, secure.Headers, s.closeWhenDraining, s.databaseGate)
 	e.NoRoute(s.noRoute)
 	e.NoMethod(s.noMethod)
 	s.engine = e
@@ -113,31 +117,28 @@ func (s *Server) Engine() *gin.Engine { return s.engine }
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) }
 
-// Serve answers on ln and runs the background jobs until ctx ends; then it
-// stops taking requests, waits up to the shutdown timeout for those in
-// flight, and only then stops the job workers.
+// Serve answers on ln and runs the background jobs until ctx ends. Then it
+// drains: /readyz answers 503 so that load balancers move away while
+// requests are still served for the drain period; then it stops taking
+// requests, waits up to the shutdown timeout for those in flight, and only
+// then stops the job workers.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	workCtx, stopWork := context.WithCancel(context.WithoutCancel(ctx))
 	background := make(chan struct{})
 	go func() { s.runBackground(workCtx); close(background) }()
 	defer func() { stopWork(); <-background }()
 
-	srv := &http.Server{
-		Handler:           s,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      120 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
-	}
+	srv := newHTTPServer(ctx, s)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
+	stopMetrics := s.serveMetrics(ctx)
+	defer stopMetrics()
 	select {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
 	}
+	s.drain(done)
 	slog.Info("shutting down: finishing requests in flight", "timeout", s.cfg.ShutdownTimeout.String())
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
@@ -146,4 +147,32 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		err = e
 	}
 	return err
+}
+
+// newHTTPServer is the HTTP server of h with the server's timeouts.
+func newHTTPServer(ctx context.Context, h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      120 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+}
+
+// drain answers /readyz 503 and keeps serving for the drain period, so that
+// a load balancer stops sending requests before the listener closes.
+func (s *Server) drain(served chan error) {
+	s.draining.Store(true)
+	if s.cfg.ShutdownDrain <= 0 {
+		return
+	}
+	slog.Info("draining: /readyz answers 503, requests are still served", "drain", s.cfg.ShutdownDrain.String())
+	select {
+	case <-time.After(s.cfg.ShutdownDrain):
+	case err := <-served: // the listener failed: nothing left to drain
+		served <- err
+	}
 }

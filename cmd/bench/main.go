@@ -265,7 +265,8 @@ func startServer(binary, dsn string) (string, func(), error) {
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
 		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
-		"FETCH_LATENCY=0s", "JOB_WORKERS=4", "RATE_LIMIT_REQUESTS=1000000000")
+		"FETCH_LATENCY=0s", "JOB_WORKERS=4", "RATE_LIMIT_REQUESTS=1000000000",
+		"METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return "", nil, err

@@ -45,7 +45,16 @@ func serve(ctx context.Context, cfg web.Config, demo bool, stdout io.Writer) err
 		}
 	}
 	cfg.DatabaseURL = db.URL
-	srv, err := web.NewServer(cfg, db.Store)
+	var opts []web.Option
+	if cfg.MetricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("listen on METRICS_ADDR=%s: %w (set METRICS_ADDR to another address, or to off)", cfg.MetricsAddr, err)
+		}
+		slog.Info("serving metrics", "addr", mln.Addr().String())
+		opts = append(opts, web.WithMetricsListener(mln))
+	}
+	srv, err := web.NewServer(cfg, db.Store, opts...)
 	if err != nil {
 		return err
 	}

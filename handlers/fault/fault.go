@@ -10,6 +10,8 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
+
+	"openbank/store"
 )
 
 // Codes of fault.code; docs/errors.md lists them, and a test keeps the
@@ -26,7 +28,11 @@ const (
 	CodeTooManyRequests = 4290
 	CodeInternal        = 5000
 	CodeBankUnavailable = 5020
+	CodeUnavailable     = 5030
 )
+
+// RetryAfter is the Retry-After, in seconds, of a 503.
+const RetryAfter = "2"
 
 // Error is an API error: Status and Body are sent, Cause is only logged.
 type Error struct {
@@ -79,14 +85,34 @@ func Internal(cause error) *Error {
 	return e
 }
 
+// Unavailable is the 503 while the database cannot be reached; cause is
+// logged only.
+func Unavailable(cause error) *Error {
+	e := New(http.StatusServiceUnavailable, CodeUnavailable, "service unavailable",
+		"the service cannot reach its database at the moment; retry after the Retry-After seconds")
+	e.Cause = cause
+	return e
+}
+
 // Abort sends err as an ErrorResponse and stops the handler chain. Errors
 // that are not *Error become the generic 500 and are logged with their cause.
 func Abort(c *gin.Context, err error) {
 	var fe *Error
-	if !errors.As(err, &fe) {
-		fe = Internal(err)
+	if !errors.As(err, &fe) || fe.Status == http.StatusInternalServerError {
+		switch {
+		case store.Unavailable(err):
+			fe = Unavailable(err)
+		case fe == nil:
+			fe = Internal(err)
+		}
 	}
-	if fe.Status >= 500 {
+	if fe.Status == http.StatusServiceUnavailable {
+		c.Header("Retry-After", RetryAfter)
+	}
+	switch {
+	case fe.Status == http.StatusServiceUnavailable:
+		slog.WarnContext(c.Request.Context(), "request refused", "status", fe.Status, "error", err)
+	case fe.Status >= 500:
 		slog.ErrorContext(c.Request.Context(), "request failed", "status", fe.Status, "error", err)
 	}
 	c.Error(err)
