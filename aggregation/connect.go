@@ -63,7 +63,58 @@ func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, 
 		ConsentDays: req.ConsentDays, CallbackFields: fields, RequestID: req.RequestID,
 		ReturnTo: nullString(req.ReturnTo), GroupID: nullString(req.GroupID),
 	}
-	sca, err := s.StartSCA(ctx, conn, "connect", req.RequestID)
+	return s.runSCA(ctx, conn, "connect", req.RequestID, req.Credentials)
+}
+
+// ReconnectRequest asks for a new SCA on an existing connection.
+type ReconnectRequest struct {
+	ClientID       string
+	ConnectionID   int64
+	Credentials    *banks.Credentials // embedded SCA
+	ReturnTo       string             // redirect SCA; empty: the connection's own
+	CallbackFields map[string]string  // nil: the connection's own
+	RequestID      string
+	GroupID        string
+}
+
+// Reconnect starts a new SCA on one of the client's connections, as the
+// reconnect widget does: the connection keeps its id and accounts, and the
+// fetch the new consent queues is a reconnect.
+func (s *Service) Reconnect(ctx context.Context, req ReconnectRequest) (*Connected, error) {
+	conn, err := s.Store.Connection(ctx, req.ClientID, req.ConnectionID)
+	if err != nil {
+		return nil, err
+	}
+	provider, err := s.Banks.Bank(conn.Provider)
+	if err != nil {
+		return nil, ErrNothingToFetch // an upload has no bank to reconnect to
+	}
+	if provider.Info().SCA == banks.SCARedirect {
+		if req.ReturnTo == "" {
+			req.ReturnTo = conn.ReturnTo.String
+		}
+		if err := s.CheckReturnTo(ctx, req.ClientID, req.ReturnTo); err != nil {
+			return nil, err
+		}
+		conn.ReturnTo = nullString(req.ReturnTo)
+	} else if req.Credentials == nil {
+		return nil, ErrCredentialsRequired
+	}
+	if req.CallbackFields != nil {
+		if conn.CallbackFields, err = encodeFields(req.CallbackFields); err != nil {
+			return nil, err
+		}
+	}
+	if req.GroupID != "" {
+		conn.GroupID = nullString(req.GroupID)
+	}
+	return s.runSCA(ctx, conn, "reconnect", req.RequestID, req.Credentials)
+}
+
+// runSCA starts a connection's SCA for the fetch trigger names: a redirect
+// bank's is saved open for its page; an embedded bank checks cred at once.
+func (s *Service) runSCA(ctx context.Context, conn *store.Connection, trigger, requestID string, cred *banks.Credentials) (*Connected, error) {
+	sca, err := s.StartSCA(ctx, conn, trigger, requestID)
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +122,7 @@ func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, 
 	if sca.RedirectURL != "" {
 		err = s.SaveSCA(ctx, sca)
 	} else {
-		codePending, err = s.FinishSCA(ctx, sca, *req.Credentials)
+		codePending, err = s.FinishSCA(ctx, sca, *cred)
 	}
 	if err != nil {
 		return nil, err

@@ -9,11 +9,27 @@ import (
 	"openbank/store"
 )
 
+// MaxSCAFailures is how many wrong passwords or one-time codes an SCA
+// started through the API takes before its consent ends as fail.
+const MaxSCAFailures = 3
+
+// The scaError codes of a connection whose last SCA try failed.
+const (
+	SCAInvalidCredentials = "invalidCredentials" // the bank refused the username or password
+	SCAInvalidOneTimeCode = "invalidOneTimeCode" // the bank refused the one-time code
+)
+
 // FinishSCA completes an embedded SCA with the subject's credentials: the
 // bank checks them, the consent status it reaches is recorded and, when the
 // consent is ok, the connection's first fetch is queued, all in one
 // transaction that also saves the SCA if it is not saved yet. It reports
-// whether the bank still asks for a one-time code (the SCA then stays open).
+// whether the bank still asks for a one-time code (the SCA then stays open
+// and the next try needs the code alone).
+//
+// A wrong password or code leaves the SCA open with its scaError, to try
+// again on the same connection, until MaxSCAFailures; then the consent
+// ends as fail. With AskAgain (the widget) nothing is recorded and the
+// answer is ErrInvalidCredentials.
 func (s *Service) FinishSCA(ctx context.Context, sca *SCA, cred banks.Credentials) (codePending bool, err error) {
 	p, err := s.Banks.Bank(sca.Connection.Provider)
 	if err != nil || p.Info().SCA != banks.SCAEmbedded {
@@ -26,10 +42,41 @@ func (s *Service) FinishSCA(ctx context.Context, sca *SCA, cred banks.Credential
 	if scaErr != nil && !banks.Recoverable(scaErr) {
 		return false, fmt.Errorf("aggregation: SCA: %w", scaErr)
 	}
-	if err := s.record(ctx, sca, consent, scaErr); err != nil {
-		return false, err
+	if wrongCredentials(scaErr) {
+		return false, s.recordFailedTry(ctx, sca, scaErr)
 	}
-	return errors.Is(scaErr, banks.ErrOneTimeCodeRequired), nil
+	codePending = errors.Is(scaErr, banks.ErrOneTimeCodeRequired)
+	if codePending && consent.Challenge != "" {
+		sca.Authorisation.Challenge = consent.Challenge
+		if sca.Consent.Authorisation, err = encode(sca.Authorisation); err != nil {
+			return false, err
+		}
+	}
+	return codePending, s.record(ctx, sca, consent, scaErr)
+}
+
+// recordFailedTry saves the SCA if needed and counts a wrong password or
+// code; the last try allowed ends the consent as fail.
+func (s *Service) recordFailedTry(ctx context.Context, sca *SCA, scaErr error) error {
+	code := SCAInvalidCredentials
+	if errors.Is(scaErr, banks.ErrOneTimeCodeInvalid) {
+		code = SCAInvalidOneTimeCode
+	}
+	wasOpen := sca.Consent.ID != 0
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		if err := s.saveSCA(ctx, tx, sca); err != nil {
+			return err
+		}
+		failures, err := tx.RecordSCAFailure(ctx, sca.Consent.ID, code)
+		if err != nil || failures < MaxSCAFailures {
+			return err
+		}
+		return s.settleConsent(ctx, tx, sca.Connection, sca.Consent, banks.Consent{Status: banks.ConsentFail}, scaErr)
+	})
+	if wasOpen && errors.Is(err, store.ErrConflict) {
+		return ErrSCAClosed
+	}
+	return err
 }
 
 // AbandonSCA ends an open SCA as abandoned: the consent stays new.
@@ -55,11 +102,12 @@ func (s *Service) record(ctx context.Context, sca *SCA, c banks.Consent, scaErr 
 
 // settleConsent records an SCA's outcome on consent k and, when it is ok,
 // queues the fetch its trigger names. Wrong credentials end the SCA as
-// fail; a one-time code still to come leaves it new.
+// fail; a one-time code still to come leaves it new, keeping the bank's
+// challenge for the code step.
 func (s *Service) settleConsent(ctx context.Context, tx *store.Tx, conn *store.Connection, k *store.BankConsent, c banks.Consent, scaErr error) error {
 	switch {
 	case errors.Is(scaErr, banks.ErrOneTimeCodeRequired):
-		return nil
+		return tx.UpdateSCAAuthorisation(ctx, k.ID, k.Authorisation)
 	case scaErr != nil:
 		c.Status = banks.ConsentFail
 	}

@@ -73,13 +73,20 @@ func (m *Mock) CompleteSCA(ctx context.Context, auth Authorisation, cred Credent
 	if auth.Bank != c.Bank {
 		return c, ErrConsentNotGranted
 	}
-	user, ok := testUsers[cred.Username]
-	if !ok || cred.Password != TestPassword {
+	name := cred.Username
+	if auth.Challenge != "" && cred.Username == "" && cred.Password == "" {
+		name = auth.Challenge // the password step passed; the code is owed
+	} else if cred.Password != TestPassword {
+		return c, ErrInvalidCredentials
+	}
+	user, ok := testUsers[name]
+	if !ok {
 		return c, ErrInvalidCredentials
 	}
 	if user.otp && m.spec.info.OneTimeCode {
 		switch cred.OneTimeCode {
 		case "":
+			c.Challenge = name
 			return c, ErrOneTimeCodeRequired
 		case TestOneTimeCode:
 		default:

@@ -54,6 +54,10 @@ type Authorisation struct {
 	StartedAt   time.Time     `json:"startedAt"`
 	SCA         SCAStyle      `json:"sca"`
 	RedirectURL string        `json:"redirectUrl,omitempty"` // the bank's SCA page; empty for mock banks
+	// Challenge is the bank's pending second factor: set once the password
+	// step passed and a one-time code is owed, so that the code step needs
+	// the code alone. Kept by the service, never shown to clients.
+	Challenge string `json:"challenge,omitempty"`
 }
 
 // Credentials are what the subject typed on the bank's login form.
@@ -83,6 +87,9 @@ type Consent struct {
 	GrantedAt  time.Time     `json:"grantedAt"`
 	ValidUntil time.Time     `json:"validUntil"`          // zero unless Status is ok
 	Reference  string        `json:"reference,omitempty"` // the bank's consent id, for real providers
+	// Challenge, with ErrOneTimeCodeRequired, is what the next try's
+	// Authorisation.Challenge must carry for the code step.
+	Challenge string `json:"-"`
 }
 
 // Query selects an account's transactions; the zero Query selects them all.

@@ -28,6 +28,7 @@ type Connection struct {
 	LastConsentStatus sql.NullString `db:"last_consent_status"`
 	ConsentValidUntil sql.NullTime   `db:"consent_valid_until"`
 	ConsentID         sql.NullInt64  `db:"consent_id"`
+	SCAError          sql.NullString `db:"sca_error"` // why the last try of an open SCA failed
 	// From the newest fetch; not valid before the first.
 	LatestFetch LatestFetch `db:"latest_fetch"`
 }
@@ -48,7 +49,7 @@ type LatestFetch struct {
 
 const connectionColumns = `c.id, c.client_id, c.subject_id, c.provider, c.access, c.consent_days, c.callback_fields,
 	c.return_to, c.request_id, c.group_id, c.created_at, c.last_fetch_at, c.last_successful_fetch_at,
-	k.status AS last_consent_status, k.valid_until AS consent_valid_until, k.id AS consent_id,
+	k.status AS last_consent_status, k.valid_until AS consent_valid_until, k.id AS consent_id, k.sca_error,
 	lf.id AS "latest_fetch.id", lf.trigger AS "latest_fetch.trigger", lf.status AS "latest_fetch.status",
 	lf.requested_at AS "latest_fetch.requested_at", lf.started_at AS "latest_fetch.started_at",
 	lf.finished_at AS "latest_fetch.finished_at", lf.error_code AS "latest_fetch.error_code",
@@ -57,7 +58,7 @@ const connectionColumns = `c.id, c.client_id, c.subject_id, c.provider, c.access
 
 // consentFrom joins each connection's newest consent.
 const consentFrom = ` FROM connections c LEFT JOIN LATERAL (
-	SELECT id, status, valid_until FROM bank_consents WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) k ON true`
+	SELECT id, status, valid_until, sca_error FROM bank_consents WHERE connection_id = c.id ORDER BY id DESC LIMIT 1) k ON true`
 
 // connectionFrom joins each connection's newest consent and newest fetch.
 const connectionFrom = consentFrom + ` LEFT JOIN LATERAL (

@@ -21,10 +21,41 @@ type BankConsent struct {
 	RequestID     sql.NullString  `db:"request_id"`
 	CreatedAt     time.Time       `db:"created_at"`
 	CompletedAt   sql.NullTime    `db:"completed_at"`
+	SCAError      sql.NullString  `db:"sca_error"`    // why the last try of an open SCA failed
+	SCAFailures   int             `db:"sca_failures"` // failed tries of this SCA
 }
 
 const bankConsentColumns = `k.id, k.connection_id, k.status, k.trigger, k.valid_until, k.authorisation, k.grant_data,
-	k.request_id, k.created_at, k.completed_at`
+	k.request_id, k.created_at, k.completed_at, k.sca_error, k.sca_failures`
+
+// RecordSCAFailure counts a failed try of an open SCA with its reason and
+// returns the count; ErrConflict when the SCA is no longer open.
+func (db *conn) RecordSCAFailure(ctx context.Context, consentID int64, reason string) (int, error) {
+	var failures int
+	err := db.get(ctx, &failures, `UPDATE bank_consents SET sca_error = $2, sca_failures = sca_failures + 1
+		WHERE id = $1 AND completed_at IS NULL RETURNING sca_failures`, consentID, reason)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, ErrConflict
+	}
+	if err != nil {
+		return 0, fmt.Errorf("store: SCA failure of %d: %w", consentID, err)
+	}
+	return failures, nil
+}
+
+// UpdateSCAAuthorisation replaces an open SCA's authorisation, e.g. with
+// the bank's challenge for a one-time code, and clears its last error.
+func (db *conn) UpdateSCAAuthorisation(ctx context.Context, consentID int64, authorisation []byte) error {
+	res, err := db.exec(ctx, `UPDATE bank_consents SET authorisation = $2, sca_error = NULL
+		WHERE id = $1 AND completed_at IS NULL`, consentID, authorisation)
+	if err != nil {
+		return fmt.Errorf("store: SCA authorisation of %d: %w", consentID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return ErrConflict
+	}
+	return nil
+}
 
 // InsertBankConsent records an SCA of a connection; scaToken is the digest
 // of the link to the bank's SCA page, or nil.
@@ -47,7 +78,8 @@ func (db *conn) InsertBankConsent(ctx context.Context, k *BankConsent, scaToken 
 // consent earns one of its own.
 func (db *conn) CompleteBankConsent(ctx context.Context, k *BankConsent, renewsExpiryNotice bool) error {
 	res, err := db.exec(ctx, `UPDATE bank_consents SET status = $2, valid_until = $3, grant_data = $4,
-		completed_at = $5, sca_token = NULL WHERE id = $1 AND completed_at IS NULL`,
+		completed_at = $5, sca_token = NULL, sca_error = CASE WHEN $2 = 'ok' THEN NULL ELSE sca_error END
+		WHERE id = $1 AND completed_at IS NULL`,
 		k.ID, k.Status, k.ValidUntil, nullJSON(k.GrantData), k.CompletedAt)
 	if err != nil {
 		return fmt.Errorf("store: complete consent %d: %w", k.ID, err)

@@ -64,8 +64,8 @@ func (h *Handler) CompleteSCA(c *gin.Context) {
 	if !jsonbody.Read(c, &body) {
 		return
 	}
-	if body.Credentials == nil || body.Credentials.Username == "" {
-		fault.Abort(c, fault.Validation("credentials", "username, password and, when asked, oneTimeCode are required"))
+	if err := body.check(); err != nil {
+		fault.Abort(c, err)
 		return
 	}
 	res, err := h.Service.CompleteSCA(c.Request.Context(), who.ClientID, id, *body.Credentials)
@@ -73,9 +73,62 @@ func (h *Handler) CompleteSCA(c *gin.Context) {
 		fail(c, err)
 		return
 	}
-	out := ConnectionCreated{Connection: connectionOf(res.Connection)}
-	if res.OneTimeCodeRequired {
-		out.SCAStep = "oneTimeCode"
+	c.JSON(http.StatusOK, connected(res))
+}
+
+// check accepts a username and password (with the one-time code when the
+// bank asks for one), or, for the code step, the one-time code alone.
+func (b *SCARequest) check() error {
+	cred := b.Credentials
+	switch {
+	case cred == nil:
+		return fault.Validation("credentials", "are required: username and password, or oneTimeCode alone for the code step")
+	case cred.Username == "" && cred.Password == "" && cred.OneTimeCode != "":
+		return nil
+	case cred.Username == "" || cred.Password == "":
+		return fault.Validation("credentials", "username and password are required, unless you send oneTimeCode alone for the code step")
 	}
-	c.JSON(http.StatusOK, out)
+	return nil
+}
+
+// ReconnectRequest is the body of POST /connections/{id}/reconnect.
+type ReconnectRequest struct {
+	Credentials    *banks.Credentials `json:"credentials"`
+	ReturnTo       string             `json:"returnTo"`
+	CallbackFields map[string]string  `json:"callbackFields"`
+}
+
+// Reconnect starts a new SCA on a connection, as the reconnect widget
+// does: the bank's page for a redirect bank, the credentials at once for an
+// embedded one. The connection keeps its id and accounts.
+func (h *Handler) Reconnect(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return
+	}
+	var body ReconnectRequest
+	if c.Request.ContentLength != 0 && !jsonbody.Read(c, &body) {
+		return
+	}
+	if err := aggregation.CheckCallbackFields(body.CallbackFields); err != nil {
+		fault.Abort(c, Refusal(err))
+		return
+	}
+	if body.Credentials != nil && (body.Credentials.Username == "" || body.Credentials.Password == "") {
+		fault.Abort(c, fault.Validation("credentials", "username and password are required"))
+		return
+	}
+	t := trackingOf(c)
+	res, err := h.Service.Reconnect(c.Request.Context(), aggregation.ReconnectRequest{ClientID: who.ClientID, ConnectionID: id,
+		Credentials: body.Credentials, ReturnTo: body.ReturnTo, CallbackFields: body.CallbackFields,
+		RequestID: t.RequestID, GroupID: t.GroupID})
+	if err != nil {
+		fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, connected(res))
 }

@@ -55,11 +55,16 @@ func (h *Handler) CreateConnection(c *gin.Context) {
 		fail(c, err)
 		return
 	}
+	c.JSON(http.StatusCreated, connected(res))
+}
+
+// connected is the answer to a call that started or continued an SCA.
+func connected(res *aggregation.Connected) ConnectionCreated {
 	out := ConnectionCreated{Connection: connectionOf(res.Connection), SCARedirectURL: res.SCARedirectURL}
 	if res.OneTimeCodeRequired {
 		out.SCAStep = "oneTimeCode"
 	}
-	c.JSON(http.StatusCreated, out)
+	return out
 }
 
 // request validates the body into a service request.

@@ -17,6 +17,7 @@ type Connection struct {
 	Provider              string            `json:"provider"`
 	Access                string            `json:"access"`
 	LastConsentStatus     string            `json:"lastConsentStatus"`
+	SCAError              string            `json:"scaError,omitempty"` // why the last SCA try failed
 	ConsentValidUntil     *time.Time        `json:"consentValidUntil,omitempty"`
 	LastFetchAt           *time.Time        `json:"lastFetchAt,omitempty"`
 	LastSuccessfulFetchAt *time.Time        `json:"lastSuccessfulFetchAt,omitempty"`
@@ -48,6 +49,7 @@ func connectionOf(c *store.Connection) Connection {
 		LastConsentStatus: c.LastConsentStatus.String, LastFetchAt: timePtr(c.LastFetchAt),
 		LastSuccessfulFetchAt: timePtr(c.LastSuccessfulFetchAt), CallbackFields: fields(c.CallbackFields),
 		CreatedAt: c.CreatedAt.UTC(), RequestID: c.RequestID, GroupID: c.GroupID.String, FetchStatus: "none",
+		SCAError: c.SCAError.String,
 	}
 	if out.LastConsentStatus == "ok" { // filled only when the consent is ok
 		out.ConsentValidUntil = timePtr(c.ConsentValidUntil)

@@ -16,6 +16,7 @@ func (h *Handler) Mount(r gin.IRouter) {
 	r.DELETE("/connections/:connectionId", h.Idempotent, h.DeleteConnection)
 	r.POST("/connections/:connectionId/refetch", h.Idempotent, h.Refetch)
 	r.POST("/connections/:connectionId/sca", h.Idempotent, h.CompleteSCA)
+	r.POST("/connections/:connectionId/reconnect", h.Idempotent, h.Reconnect)
 	r.GET("/connections/:connectionId/consents", h.ListConsents)
 	r.GET("/connections/:connectionId/consent", h.GetConsent)
 	r.GET("/connections/:connectionId/fetches", h.ListFetches)
