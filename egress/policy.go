@@ -6,6 +6,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // Policy decides which URLs outbound requests may go to. The zero value is
@@ -18,6 +19,9 @@ type Policy struct {
 	// net.DefaultResolver.
 	Resolver *net.Resolver
 }
+
+// lookupTimeout bounds the look-up of a name at registration.
+const lookupTimeout = 5 * time.Second
 
 // localNames are names (and the parents of names) that only mean
 // something inside the operator's network.
@@ -59,8 +63,10 @@ func (p Policy) CheckTarget(ctx context.Context, raw string) error {
 	if _, err := netip.ParseAddr(host); err == nil {
 		return nil // a literal address, checked already
 	}
-	// A name that does not resolve yet has no address to refuse: the dial
-	// check decides when it does.
+	// A name that does not resolve yet (or not in time) has no address to
+	// refuse: the dial check decides when it does.
+	ctx, cancel := context.WithTimeout(ctx, lookupTimeout)
+	defer cancel()
 	addrs, _ := p.resolver().LookupNetIP(ctx, "ip", host)
 	for _, a := range addrs {
 		if err := CheckAddr(a); err != nil {
