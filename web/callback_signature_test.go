@@ -20,6 +20,10 @@ import (
 	"openbank/oauth"
 )
 
+// The server's key set names the callback type; a signer without it would
+// fall back to its own typ.
+var _ aggregation.TypedSigner = (*oauth.KeySet)(nil)
+
 // callbackClaims are the claims a receiver reads from a callback's JWS.
 type callbackClaims struct {
 	Issuer    string `json:"iss"`
