@@ -1,6 +1,10 @@
 package console
 
-import "openbank/store"
+import (
+	"time"
+
+	"openbank/store"
+)
 
 // ClientRecord is a client as the audit log keeps it: every setting, and
 // whether it has a secret and an HMAC key, never their values.
@@ -34,3 +38,29 @@ type UserRecord struct {
 
 // UserOf is the audit record of u.
 func UserOf(u store.User) UserRecord { return UserRecord{Username: u.Username, Admin: u.Admin} }
+
+// ShowcaseRecord is a showcase as the audit log keeps it.
+type ShowcaseRecord struct {
+	Name      string    `json:"name"`
+	Owner     string    `json:"owner"`
+	ValidFrom time.Time `json:"validFrom"`
+	ValidTo   time.Time `json:"validTo"`
+}
+
+// ShowcaseOf is the audit record of s.
+func ShowcaseOf(s store.Showcase) ShowcaseRecord {
+	return ShowcaseRecord{Name: s.Name, Owner: s.Owner, ValidFrom: s.ValidFrom, ValidTo: s.ValidTo}
+}
+
+// ConsentRecord is a consent as the audit log keeps it.
+type ConsentRecord struct {
+	Identifier int32  `json:"identifier"`
+	Showcase   string `json:"showcase"`
+	Username   string `json:"username"`
+	Level      string `json:"consentLevel"`
+}
+
+// ConsentOf is the audit record of c.
+func ConsentOf(c store.Consent) ConsentRecord {
+	return ConsentRecord{Identifier: c.Identifier, Showcase: c.Showcase, Username: c.Username, Level: c.Level}
+}

@@ -27,7 +27,7 @@ func (h *Handler) Audit(c *gin.Context) {
 	v := views.AdminAuditView{AdminPage: h.adminPage(c, "Audit log", "audit"), Actor: f.Actor, Action: f.Action, Text: f.Text}
 	for _, e := range entries {
 		v.Entries = append(v.Entries, views.AdminAuditEntry{At: e.At.UTC().Format(timeLayout), Actor: e.Actor, Source: e.Source,
-			Action: e.Action, Target: e.Target, Before: e.Before, After: e.After})
+			Action: e.Action, Target: e.Target, Before: shown(e.Before), After: shown(e.After)})
 	}
 	if len(entries) == console.AuditPageSize {
 		q := url.Values{"actor": {f.Actor}, "action": {f.Action}, "q": {f.Text},
@@ -41,4 +41,12 @@ func (h *Handler) Audit(c *gin.Context) {
 func (h *Handler) record(c *gin.Context, action, target string, before, after any) error {
 	return console.Record(c.Request.Context(), h.store, console.Change{Actor: adminOf(c.Request.Context()).Username,
 		Source: console.SourceConsole, Action: action, Target: target, Before: before, After: after})
+}
+
+// shown is a record as the log shows it: nothing for none.
+func shown(doc string) string {
+	if doc == "null" {
+		return ""
+	}
+	return doc
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/console"
 	"openbank/gateway"
 	"openbank/store"
 )
@@ -25,7 +26,7 @@ func (h *Handler) ConsentGrant(c *gin.Context) {
 		return
 	}
 	id := strconv.Itoa(int(granted.Identifier))
-	if err := h.record(c, "consent.grant", "consent/"+id, nil, granted); err != nil {
+	if err := h.record(c, "consent.grant", "showcase/"+name+"/consent/"+id, nil, console.ConsentOf(granted)); err != nil {
 		h.fail(c, err)
 		return
 	}
@@ -52,7 +53,7 @@ func (h *Handler) ConsentRevoke(c *gin.Context) {
 		h.refuse(c, err, name)
 		return
 	}
-	if err := h.record(c, "consent.revoke", "consent/"+c.Param("id"), before, nil); err != nil {
+	if err := h.record(c, "consent.revoke", "showcase/"+name+"/consent/"+c.Param("id"), console.ConsentOf(before), nil); err != nil {
 		h.fail(c, err)
 		return
 	}

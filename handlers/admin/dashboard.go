@@ -28,7 +28,8 @@ func (h *Handler) Dashboard(c *gin.Context) {
 		{Label: "Showcases", Value: n(d.Counts.Showcases), Href: "/admin/showcases"},
 		{Label: "Consents", Value: n(d.Counts.Consents), Href: "/admin/consents"},
 		{Label: "OAuth clients", Value: n(d.Counts.Clients), Href: "/admin/clients"},
-		{Label: "Users", Value: n(d.Counts.Users) + " (" + n(d.Counts.Admins) + " admins)", Href: "/admin/users"},
+		{Label: "Users", Value: n(d.Counts.Users), Href: "/admin/users"},
+		{Label: "Admins", Value: n(d.Counts.Admins), Href: "/admin/users"},
 		{Label: "Bank connections", Value: n(d.Counts.Connections), Href: "/admin/aggregation"},
 	}
 	v.Failures = []views.AdminStat{

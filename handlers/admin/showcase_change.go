@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/console"
 	"openbank/gateway"
 	"openbank/store"
 	"openbank/views"
@@ -26,7 +27,7 @@ func (h *Handler) ShowcasePatch(c *gin.Context) {
 		h.refuse(c, err, name)
 		return
 	}
-	if err := h.record(c, "showcase.update", "showcase/"+name, before, after); err != nil {
+	if err := h.record(c, "showcase.update", "showcase/"+name, console.ShowcaseOf(before), console.ShowcaseOf(after)); err != nil {
 		h.fail(c, err)
 		return
 	}
@@ -44,7 +45,7 @@ func (h *Handler) ShowcaseDelete(c *gin.Context) {
 		h.refuse(c, err, name)
 		return
 	}
-	if err := h.record(c, "showcase.delete", "showcase/"+name, before, nil); err != nil {
+	if err := h.record(c, "showcase.delete", "showcase/"+name, console.ShowcaseOf(before), nil); err != nil {
 		h.fail(c, err)
 		return
 	}

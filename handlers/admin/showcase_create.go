@@ -44,7 +44,7 @@ func (h *Handler) ShowcaseCreate(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	if err := h.record(c, "showcase.create", "showcase/"+sc.Name, nil, sc); err != nil {
+	if err := h.record(c, "showcase.create", "showcase/"+sc.Name, nil, console.ShowcaseOf(sc)); err != nil {
 		h.fail(c, err)
 		return
 	}

@@ -1,0 +1,70 @@
+package web
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestConsoleInABrowser signs an admin in through the own issuer, does
+// each section's main task and signs out.
+func TestConsoleInABrowser(t *testing.T) {
+	in := newInstance(t)
+	in.consoleUser(t, "root", "root-password", true)
+	seedShowcases(t, in.st)
+	b := newConsoleTab(t)
+	b.run(chromedp.Navigate(in.base + "/admin/"))
+	b.waitFor("#username")
+	b.shoot("sign-in")
+	b.signIn(in.base, "root", "root-password")
+	b.waitFor(".stats")
+	b.shoot("dashboard")
+
+	b.run(chromedp.Navigate(in.base + "/admin/showcases/new"))
+	b.waitFor("#owner")
+	b.setValue("#valid-to", "2030-12-31T12:00:00")
+	b.run(chromedp.SendKeys("#owner", "alice"), chromedp.SendKeys("#name", "household-2026"), chromedp.Click(`form.form button[type=submit]`))
+	b.waitFor(".flash")
+	if got := b.text(".flash"); !strings.Contains(got, "household-2026 created for alice") {
+		t.Fatalf("flash %q", got)
+	}
+	b.run(chromedp.SendKeys("#grantee", "bob"), chromedp.Click(`form[action$="/consents"] button`))
+	b.waitFor("table.consents form")
+	b.shoot("showcase")
+
+	b.run(chromedp.Navigate(in.base + "/admin/showcases?sort=validTo&dir=desc"))
+	b.waitFor("#showcases")
+	if first := b.text("#showcases tbody tr td"); first != "household-2026" {
+		t.Fatalf("latest validTo first: %q", first)
+	}
+	b.shoot("showcases")
+	b.run(chromedp.Navigate(in.base + "/admin/consents?username=bob"))
+	b.waitFor("table.consents")
+	b.run(chromedp.Navigate(in.base + "/admin/audit?q=household"))
+	b.waitFor("#audit")
+	if got := b.text("#audit tbody"); !strings.Contains(got, "consent.grant") || !strings.Contains(got, "showcase.create") {
+		t.Fatalf("audit log %q", got)
+	}
+	b.shoot("audit")
+
+	b.run(chromedp.Click(".signout button"))
+	b.waitFor(".notice")
+	b.shoot("signed-out")
+	if !strings.Contains(b.text("h1"), "signed out") {
+		t.Fatalf("after sign-out: %q", b.text("h1"))
+	}
+}
+
+// TestConsoleInABrowserRefusesAUser shows the page a non-admin gets.
+func TestConsoleInABrowserRefusesAUser(t *testing.T) {
+	in := newInstance(t)
+	in.consoleUser(t, "bob", "bob-password", false)
+	b := newConsoleTab(t)
+	b.signIn(in.base, "bob", "bob-password")
+	b.waitFor(".notice .status")
+	if b.text(".notice .status") != "403" {
+		t.Fatalf("status %q", b.text(".notice .status"))
+	}
+	b.shoot("forbidden")
+}
