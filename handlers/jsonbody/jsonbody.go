@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/gin-gonic/gin"
 
@@ -59,7 +60,8 @@ func Decode(body []byte, dst any) error {
 	dec := json.NewDecoder(bytes.NewReader(trimmed))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
-		return decodeFault(err)
+		lead := int64(len(body) - len(bytes.TrimLeftFunc(body, unicode.IsSpace)))
+		return decodeFault(err, lead, lead+int64(len(trimmed)))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return fault.Validation("body", "must hold one JSON object and nothing after it")
@@ -67,8 +69,10 @@ func Decode(body []byte, dst any) error {
 	return nil
 }
 
-// decodeFault names the field a decoding error is about.
-func decodeFault(err error) error {
+// decodeFault names the field a decoding error is about, or the byte of
+// the body (lead bytes of leading space, end bytes in all) where the JSON
+// stopped being valid.
+func decodeFault(err error, lead, end int64) error {
 	var typeErr *json.UnmarshalTypeError
 	if errors.As(err, &typeErr) && typeErr.Field != "" {
 		return fault.Validation(typeErr.Field, "must be "+kind(typeErr.Type))
@@ -79,6 +83,13 @@ func decodeFault(err error) error {
 			return fault.Validation("body", "has an unknown field "+strconv.Quote(name))
 		}
 		return fault.Validation(name, "is not a field of this request body")
+	}
+	var syntaxErr *json.SyntaxError
+	if errors.As(err, &syntaxErr) {
+		return fault.Validation("body", "invalid JSON at byte "+strconv.FormatInt(lead+syntaxErr.Offset, 10)+": "+syntaxErr.Error())
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return fault.Validation("body", "invalid JSON at byte "+strconv.FormatInt(end, 10)+": unexpected end of JSON input")
 	}
 	return fault.Validation("body", "is not valid JSON")
 }
