@@ -28,10 +28,14 @@ func Limit(l *ratelimit.Limiter) gin.HandlerFunc {
 			c.Next()
 			return
 		}
-		c.Header("RateLimit-Limit", strconv.Itoa(d.Limit))
-		c.Header("RateLimit-Remaining", strconv.Itoa(d.Remaining))
-		c.Header("RateLimit-Reset", whole(d.Reset))
-		c.Header("RateLimit-Policy", fmt.Sprintf("%d;w=%s", d.Limit, whole(d.Window)))
+		limit := strconv.Itoa(d.Limit)
+		h := c.Writer.Header()
+		// The keys are written in their canonical form, which saves
+		// canonicalising them on every request.
+		h["Ratelimit-Limit"] = []string{limit}
+		h["Ratelimit-Remaining"] = []string{strconv.Itoa(d.Remaining)}
+		h["Ratelimit-Reset"] = []string{whole(d.Reset)}
+		h["Ratelimit-Policy"] = []string{limit + ";w=" + whole(d.Window)}
 		if !d.Allowed {
 			c.Header("Retry-After", whole(d.RetryAfter))
 			fault.Abort(c, fault.New(http.StatusTooManyRequests, fault.CodeTooManyRequests, "rate limit reached",
