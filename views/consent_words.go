@@ -1,19 +1,19 @@
 package views
 
-// productWords says in plain words what each product lets a client do
-// for the user who allows it.
+// productWords says in plain words what each product gives a client that
+// the user allows, in the words of the consent page's list ("It will get:").
 var productWords = map[string]string{
-	"gateway":     "read and manage your showcases, their reminders and who may see them",
-	"aggregation": "connect your bank accounts and read their balances and transactions",
-	"widget":      "send you to a page where you connect your bank",
-	"callbacks":   "be told when new data from your bank has arrived",
-	"insight":     "sort your transactions into categories and work out spending figures",
-	"pdf":         "create reports of your accounts as PDF documents",
-	"upload":      "add bank statements you upload to your data",
+	"gateway":     "access to your showcases and their reminders, to read and change them",
+	"aggregation": "access to the bank accounts you connect: balances and transactions",
+	"widget":      "a page of ours where you can connect your bank",
+	"callbacks":   "a notice each time new data from your bank arrives",
+	"insight":     "categories and spending figures worked out from your transactions",
+	"pdf":         "reports of your accounts as PDF documents",
+	"upload":      "the bank statements you upload",
 }
 
-// Permissions lists in plain words what a client with these products may
-// do; codes without words are left out rather than shown raw.
+// Permissions lists in plain words what a client with these products gets;
+// codes without words are left out rather than shown raw.
 func Permissions(products []string) []string {
 	out := make([]string, 0, len(products))
 	for _, p := range products {

@@ -76,7 +76,7 @@ func newTab(t *testing.T) *tab {
 	// Each test gets its own browser context: cookies of one test's server
 	// (same host, another port) never reach another's.
 	ctx, cancel := chromedp.NewContext(shared, chromedp.WithNewBrowserContext())
-	ctx, stop := context.WithTimeout(ctx, 90*time.Second)
+	ctx, stop := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(func() { stop(); cancel() })
 	tb := &tab{t: t, ctx: ctx, dir: t.ArtifactDir()}
 	tb.run(chromedp.EmulateViewport(360, 780))

@@ -60,7 +60,7 @@ type env struct {
 }
 
 // newEnv starts an env; vars are settings by their environment names
-// (PUBLIC_URL, WIDGET_MAX_OPENINGS).
+// (PUBLIC_URL, WIDGET_MAX_OPENINGS, MOCK_SLOW_FETCH).
 func newEnv(t *testing.T, vars map[string]string) *env {
 	t.Helper()
 	db := storetest.NewDB(t)
@@ -74,8 +74,9 @@ func newEnv(t *testing.T, vars map[string]string) *env {
 		t.Fatal(err)
 	}
 	openings, _ := strconv.Atoi(vars["WIDGET_MAX_OPENINGS"])
+	slow, _ := time.ParseDuration(cmp.Or(vars["MOCK_SLOW_FETCH"], "0s"))
 	e := &env{base: base, db: db, clock: &clock{now: time.Now().UTC().Truncate(time.Second)}}
-	e.svc, e.widgets = services(store.New(db), public.String(), e.clock.Now, widgets.Options{MaxOpenings: openings})
+	e.svc, e.widgets = services(store.New(db), public.String(), e.clock.Now, slow, widgets.Options{MaxOpenings: openings})
 	if e.handler, err = server(e, public); err != nil {
 		t.Fatal(err)
 	}

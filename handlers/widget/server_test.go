@@ -46,10 +46,10 @@ func clients() registry {
 }
 
 // services are the aggregation and widget services over st, on the mock
-// banks, without simulated latency.
-func services(st *store.Store, public string, now func() time.Time, opts widgets.Options) (*aggregation.Service, *widgets.Service) {
+// banks; slow is how long the "slow" test user's fetch waits.
+func services(st *store.Store, public string, now func() time.Time, slow time.Duration, opts widgets.Options) (*aggregation.Service, *widgets.Service) {
 	agg := &aggregation.Service{
-		Store: st, Banks: banks.NewRegistry(banks.MockBanks(banks.Options{Now: now})...), Clients: clients(),
+		Store: st, Banks: banks.NewRegistry(banks.MockBanks(banks.Options{Now: now, SlowFetch: slow})...), Clients: clients(),
 		Clock: now, PublicURL: public, HTTP: &http.Client{Timeout: 10 * time.Second},
 	}
 	return agg, widgets.New(agg, opts)
