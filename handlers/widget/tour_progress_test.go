@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-
 	"openbank/banks"
 	"openbank/views"
 	widgets "openbank/widget"
