@@ -54,7 +54,7 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 		return Client{}, Errorf(ErrInvalidClient, "client authentication is required (HTTP Basic or client_id in the body)")
 	}
 	keys := s.clientKeys(cr.ClientID, cr.Address)
-	failed, gerr := s.gate(ctx, keys, ErrInvalidClient)
+	v, gerr := s.gate(ctx, keys, ErrInvalidClient)
 	if gerr != nil {
 		return Client{}, gerr
 	}
@@ -69,10 +69,8 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	if public != !cr.HasSecret || (!public && !SecretMatches(cr.Secret, c.SecretDigest)) {
 		return Client{}, orElse(s.fail(ctx, keys.pair, keys.address), invalid)
 	}
-	if failed {
-		if err := s.succeed(ctx, keys); err != nil {
-			return Client{}, err
-		}
+	if err := s.succeed(ctx, keys, v); err != nil {
+		return Client{}, err
 	}
 	return Client{c.Client}, nil
 }

@@ -36,7 +36,7 @@ type Server struct {
 	clients   *clientCache
 	origins   *originCache
 	throttles *throttleCache
-	hashes    hashSlots
+	hashes    *hashSlots
 	stop      context.CancelFunc
 	wg        sync.WaitGroup
 }

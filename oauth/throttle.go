@@ -52,13 +52,18 @@ type throttleKey struct {
 	pace Pace
 }
 
+// verdict is what the throttle records say of an attempt that may go on.
+type verdict struct {
+	failed bool // the pair or the username has failures a success clears
+	known  bool // the username signed in from this address before
+}
+
 // gate refuses an attempt with code while keys are locked; the username
 // key (when there is one) only holds back an address that failed on it.
-// It reports whether the pair has failures a success should clear.
-func (s *Server) gate(ctx context.Context, k attemptKeys, code string) (bool, *Error) {
+func (s *Server) gate(ctx context.Context, k attemptKeys, code string) (verdict, *Error) {
 	records, err := s.throttleRecords(ctx, k.names())
 	if err != nil {
-		return false, serverError(err)
+		return verdict{}, serverError(err)
 	}
 	now := s.now()
 	pair := records[k.pair.key]
@@ -67,9 +72,12 @@ func (s *Server) gate(ctx context.Context, k attemptKeys, code string) (bool, *E
 		until = later(until, records[k.username.key].LockedUntil)
 	}
 	if until.After(now) {
-		return false, throttled(code, until, now)
+		return verdict{}, throttled(code, until, now)
 	}
-	return pair.Failures > 0 || records[k.username.key].Failures > 0, nil
+	return verdict{
+		failed: pair.Failures > 0 || records[k.username.key].Failures > 0,
+		known:  k.known != "" && records[k.known].LockedUntil.After(now),
+	}, nil
 }
 
 // fail counts a failed attempt under each of keys.
@@ -86,13 +94,25 @@ func (s *Server) fail(ctx context.Context, keys ...throttleKey) *Error {
 	return nil
 }
 
+// knownFor is how long an address that signed a user in keeps that user's
+// attempts in the priority lane of password hashing.
+const knownFor = 30 * 24 * time.Hour
+
 // succeed forgets the failures of the pair and of the username after a
-// success; the address keeps its count, so that signing in to one account
-// does not reset a spray over others.
-func (s *Server) succeed(ctx context.Context, k attemptKeys) *Error {
-	s.throttles.drop(k.pair.key, k.username.key)
-	if err := s.db.ClearFailures(ctx, k.pair.key, k.username.key); err != nil {
-		return serverError(err)
+// success (the address keeps its count, so that signing in to one account
+// does not reset a spray over others), and remembers a user's address.
+func (s *Server) succeed(ctx context.Context, k attemptKeys, v verdict) *Error {
+	if v.failed {
+		s.throttles.drop(k.pair.key, k.username.key)
+		if err := s.db.ClearFailures(ctx, k.pair.key, k.username.key); err != nil {
+			return serverError(err)
+		}
+	}
+	if k.known != "" && !v.known {
+		s.throttles.drop(k.known)
+		if err := s.db.RememberSuccess(ctx, k.known, s.now().Add(knownFor)); err != nil {
+			return serverError(err)
+		}
 	}
 	return nil
 }

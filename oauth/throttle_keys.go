@@ -7,14 +7,18 @@ import (
 )
 
 // attemptKeys are the throttle keys one authentication attempt counts
-// under; username is empty for a client.
-type attemptKeys struct{ pair, address, username throttleKey }
+// under; username is empty for a client. known is the key of the record
+// that this username signed in from this address before (users only).
+type attemptKeys struct {
+	pair, address, username throttleKey
+	known                   string
+}
 
 // names lists the keys to read.
 func (k attemptKeys) names() []string {
 	out := []string{k.pair.key, k.address.key}
 	if k.username.key != "" {
-		out = append(out, k.username.key)
+		out = append(out, k.username.key, k.known)
 	}
 	return out
 }
@@ -35,6 +39,7 @@ func (s *Server) userKeys(username, addr string) attemptKeys {
 		pair:     throttleKey{"user " + a + " " + name, t.Pair},
 		address:  throttleKey{"users " + a, t.Address},
 		username: throttleKey{"user " + name, t.Username},
+		known:    "known " + a + " " + name,
 	}
 }
 

@@ -127,18 +127,48 @@ func TestOriginOf(t *testing.T) {
 func TestHashSlotsRefuseWhenFull(t *testing.T) {
 	t.Parallel()
 	h := newHashSlots(1, 50*time.Millisecond)
-	h.slots <- struct{}{} // the only slot is taken
+	if !h.acquire(t.Context(), laneOthers) { // the only slot is taken
+		t.Fatal("a free slot was refused")
+	}
 	start := time.Now()
-	ok, err := h.matches(t.Context(), "x", dummyHash)
+	ok, err := h.matches(t.Context(), "x", dummyHash, lanePriority)
 	if ok || err == nil || err.Status != 503 || err.RetryAfter <= 0 || time.Since(start) > time.Second {
 		t.Fatalf("full: %v %v after %s", ok, err, time.Since(start))
 	}
-	<-h.slots
+	h.release()
 	cheap := HashPassword("right-password", Argon2Params{Time: 1, Memory: 64, Threads: 1})
-	if ok, err := h.matches(t.Context(), "right-password", cheap); !ok || err != nil || len(h.slots) != 0 {
-		t.Fatalf("free: %v %v, %d slots held", ok, err, len(h.slots))
+	if ok, err := h.matches(t.Context(), "right-password", cheap, laneOthers); !ok || err != nil || h.free != 1 {
+		t.Fatalf("free: %v %v, %d slots free", ok, err, h.free)
 	}
-	if got := newHashSlots(0, 0); cap(got.slots) != DefaultHashConcurrency() || got.wait != DefaultHashWait {
-		t.Fatalf("defaults: %d %s", cap(got.slots), got.wait)
+	if got := newHashSlots(0, 0); got.free != DefaultHashConcurrency() || got.wait != DefaultHashWait {
+		t.Fatalf("defaults: %d %s", got.free, got.wait)
+	}
+}
+
+func TestHashSlotsServeThePriorityLaneFirst(t *testing.T) {
+	t.Parallel()
+	h := newHashSlots(1, 5*time.Second)
+	h.acquire(t.Context(), laneOthers)
+	order := make(chan int, 2)
+	waitFor := func(n int) {
+		for deadline := time.Now().Add(time.Second); ; time.Sleep(time.Millisecond) {
+			h.mu.Lock()
+			queued := len(h.waiting[lanePriority]) + len(h.waiting[laneOthers])
+			h.mu.Unlock()
+			if queued == n {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d waiters, want %d", queued, n)
+			}
+		}
+	}
+	go func() { h.acquire(t.Context(), laneOthers); order <- laneOthers; h.release() }()
+	waitFor(1)
+	go func() { h.acquire(t.Context(), lanePriority); order <- lanePriority; h.release() }()
+	waitFor(2)
+	h.release()
+	if first, second := <-order, <-order; first != lanePriority || second != laneOthers {
+		t.Fatalf("served %d then %d", first, second)
 	}
 }

@@ -28,10 +28,12 @@ type Login struct {
 // CheckPassword authenticates a user. A wrong password and an unknown
 // username give the same answer and count towards the throttle of the
 // (username, address) pair, the address and the username; while one of
-// them holds the attempt back it is refused (429) without hashing.
+// them holds the attempt back it is refused (429) without hashing. The
+// hash waits for a slot (503 when none comes in time), ahead of others
+// when this username signed in from this address before.
 func (s *Server) CheckPassword(ctx context.Context, l Login) (store.User, *Error) {
 	keys := s.userKeys(l.Username, l.Address)
-	failed, gerr := s.gate(ctx, keys, ErrInvalidGrant)
+	v, gerr := s.gate(ctx, keys, ErrInvalidGrant)
 	if gerr != nil {
 		return store.User{}, gerr
 	}
@@ -42,7 +44,11 @@ func (s *Server) CheckPassword(ctx context.Context, l Login) (store.User, *Error
 	} else if err != nil {
 		return store.User{}, serverError(err)
 	}
-	ok, oerr := s.hashes.matches(ctx, l.Password, hash)
+	lane := laneOthers
+	if v.known {
+		lane = lanePriority
+	}
+	ok, oerr := s.hashes.matches(ctx, l.Password, hash, lane)
 	if oerr != nil {
 		return store.User{}, oerr
 	}
@@ -52,10 +58,8 @@ func (s *Server) CheckPassword(ctx context.Context, l Login) (store.User, *Error
 		}
 		return store.User{}, Errorf(ErrInvalidGrant, "the username or password is wrong")
 	}
-	if failed {
-		if oerr := s.succeed(ctx, keys); oerr != nil {
-			return store.User{}, oerr
-		}
+	if oerr := s.succeed(ctx, keys, v); oerr != nil {
+		return store.User{}, oerr
 	}
 	return u, nil
 }

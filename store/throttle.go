@@ -9,7 +9,9 @@ import (
 )
 
 // ThrottleRecord is what is known of the failed attempts counted under one
-// key (a username or client id with an address, an address, a username).
+// key (a username or client id with an address, an address, a username),
+// or of the successes of a username from an address (no failures; the
+// record lasts until LockedUntil).
 type ThrottleRecord struct {
 	Key         string    `db:"key"`
 	Failures    int       `db:"failures"`
@@ -56,6 +58,17 @@ func (db *conn) RecordFailure(ctx context.Context, key string, now time.Time, wi
 		return time.Time{}, fmt.Errorf("store: record failure: %w", err)
 	}
 	return until, nil
+}
+
+// RememberSuccess records a success under key (a username and address
+// that signed in) until until; it shares the table, with no failures.
+func (db *conn) RememberSuccess(ctx context.Context, key string, until time.Time) error {
+	const q = `INSERT INTO auth_throttle (key, failures, first_at, locked_until) VALUES ($1, 0, now(), $2)
+		ON CONFLICT (key) DO UPDATE SET locked_until = EXCLUDED.locked_until`
+	if _, err := db.exec(ctx, q, key, until); err != nil {
+		return fmt.Errorf("store: remember success: %w", err)
+	}
+	return nil
 }
 
 // ClearFailures forgets the failed attempts of keys after a success.

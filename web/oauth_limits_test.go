@@ -118,11 +118,16 @@ func TestControlCharactersAreInvalidRequests(t *testing.T) {
 // TestPasswordChecksAreBounded: with one check in flight, a storm of
 // attempts for unknown usernames from many addresses is answered 503 with
 // Retry-After beyond what the slot can check in time, on the token
-// endpoint (JSON) and on the sign-in form (the error page).
+// endpoint (JSON) and on the sign-in form (the error page); a user
+// signing in from the address they signed in from before goes first.
 func TestPasswordChecksAreBounded(t *testing.T) {
 	t.Parallel()
 	in := startBehindProxy(t, map[string]string{"PASSWORD_HASH_CONCURRENCY": "1"})
 	cl := in.client(t, oauth.ClientSpec{})
+	in.user(t, "carol", "carol-password")
+	if status, body, _ := in.tokenFrom(t, "203.0.113.50", cl, passwordForm("carol", "carol-password")); status != 200 {
+		t.Fatalf("before the storm: %d %v", status, body)
+	}
 	const storm = 120
 	var mu sync.Mutex
 	statuses := map[int]int{}
@@ -141,7 +146,11 @@ func TestPasswordChecksAreBounded(t *testing.T) {
 	}
 	time.Sleep(300 * time.Millisecond) // the storm has filled the queue
 	formStatus, formRetry := in.signInDuringStorm(t, cl)
+	ownerStatus, ownerBody, _ := in.tokenFrom(t, "203.0.113.50", cl, passwordForm("carol", "carol-password"))
 	wg.Wait()
+	if ownerStatus != 200 {
+		t.Fatalf("the owner, from their usual address, during the storm: %d %v", ownerStatus, ownerBody)
+	}
 	if statuses[503] == 0 || busy["error"] != "temporarily_unavailable" || statuses[400]+statuses[503] != storm {
 		t.Fatalf("storm answers: %v, busy body %v", statuses, busy)
 	}

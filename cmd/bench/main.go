@@ -28,7 +28,7 @@ func main() {
 	binary := flag.String("binary", "bin/openbank", "server binary to measure")
 	conns := flag.Int("c", 64, "concurrent connections")
 	dur := flag.Duration("d", 5*time.Second, "duration of each operation")
-	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh (default all)")
+	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh, storm (default all)")
 	flag.StringVar(&opName, "op", "", "measure only the HTTP operations whose name contains this text, besides the reference rows")
 	flag.Parse()
 	if err := run(*binary, *conns, *dur); err != nil {
@@ -95,7 +95,7 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 			return err
 		}
 	}
-	if !measures("http") && !measures("refresh") {
+	if !measures("http") && !measures("refresh") && !measures("storm") {
 		_, err := os.Stdout.Write(ingest.Bytes())
 		return err
 	}
@@ -128,11 +128,19 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 			return err
 		}
 	}
+	var storm bytes.Buffer
+	if measures("storm") {
+		fmt.Fprintln(os.Stderr, "bench: password storm …")
+		if err := measureHashStorm(&storm, binary, dsn); err != nil {
+			return err
+		}
+	}
 	if len(results) > 0 {
 		printTable(os.Stdout, results)
 	}
 	os.Stdout.Write(ingest.Bytes())
 	os.Stdout.Write(refresh.Bytes())
+	os.Stdout.Write(storm.Bytes())
 	return nil
 }
 
