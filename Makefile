@@ -4,6 +4,7 @@ GO ?= go
 VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 LINT := bin/golangci-lint
+VACUUM := bin/vacuum
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test build generate verify lint migrate bench postgres chromium clean
@@ -29,8 +30,8 @@ build:
 generate:
 	$(GO) tool templ generate
 
-## verify: generated code up to date, gofmt, go vet and golangci-lint clean
-verify: generate lint
+## verify: generated code up to date, gofmt, go vet, golangci-lint and the OpenAPI lint clean
+verify: generate lint openapi-lint
 	git diff --exit-code -- views
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); exit 1; }
 	$(GO) vet ./...
@@ -43,6 +44,15 @@ lint: $(LINT)
 # dependencies never move the versions the server is built with.
 $(LINT): tools/lint/go.mod tools/lint/go.sum
 	$(GO) -C tools/lint build -o $(CURDIR)/$(LINT) github.com/golangci/golangci-lint/v2/cmd/golangci-lint
+
+## openapi-lint: the OpenAPI documents against Spectral's recommended rules (vacuum, offline), no error allowed
+.PHONY: openapi-lint
+openapi-lint: $(VACUUM)
+	$(VACUUM) lint --ruleset tools/vacuum/ruleset.yaml --no-banner --remote=false handlers/docs/openapi/*.yaml
+
+# vacuum is pinned in its own module (tools/vacuum/go.mod), as the linter is.
+$(VACUUM): tools/vacuum/go.mod tools/vacuum/go.sum
+	$(GO) -C tools/vacuum build -o $(CURDIR)/$(VACUUM) github.com/daveshanley/vacuum
 
 ## migrate: apply the database migrations (the embedded database unless DATABASE_URL is set)
 migrate: postgres build
