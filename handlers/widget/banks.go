@@ -34,8 +34,10 @@ func (h *Handler) Banks(c *gin.Context) {
 			options = append(options, page.BankOption(b, v.path("/consent?bank="+url.QueryEscape(b.Code))))
 		}
 	}
+	wp := h.widgetPage(c, v.widget, "Choose your bank")
+	wp.CancelHref = v.path("/done")
 	page.Render(c, http.StatusOK, views.WidgetBanksPage(views.WidgetBanks{
-		WidgetPage: h.widgetPage(c, v.widget, "Choose your bank"),
+		WidgetPage: wp,
 		Action:     v.path("/banks"), Query: q, Banks: options,
 	}))
 }

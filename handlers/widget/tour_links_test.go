@@ -27,6 +27,9 @@ func TestTourLinksThatCannotBeUsed(t *testing.T) {
 	tb.run(chromedp.Navigate(fmt.Sprintf("%s/widget/w/%d/banks", e.base, fresh.Widget.ID)))
 	tb.waitFor(".notice", "visit-needed")
 	tb.show("visit-needed")
+	if tb.attr("#continue", "href") != landing().URL+"/back" {
+		t.Errorf("a page reached without the link's visit leads to %q, not back to returnTo", tb.attr("#continue", "href"))
+	}
 	tb.run(chromedp.Navigate(w.URL))
 	tb.waitFor("ul.banks", "opened")
 	tb.run(chromedp.Navigate(w.URL))

@@ -25,6 +25,9 @@ func TestTourEmbeddedBankRecurring(t *testing.T) {
 	b.run(chromedp.Navigate(w.URL))
 	b.waitFor("ul.banks", "banks")
 	b.show("banks")
+	if b.attr("#leave", "href") != fmt.Sprintf("/widget/w/%d/done", w.Widget.ID) {
+		t.Error("the banks page has no way back")
+	}
 	b.run(chromedp.Navigate(path + "/banks?q=nothing+like+it"))
 	b.waitFor(".empty", "no-match")
 	b.show("banks-no-match")

@@ -72,10 +72,12 @@ func (h *Handler) Visit(c *gin.Context) {
 	h.allowFraming(c, w)
 	s, err := h.cookies.Get(c.Request, cookieName)
 	if owner, _ := s.Values["w"].(int64); err != nil || owner != w.ID {
-		h.notice(c, http.StatusForbidden, views.WidgetNotice{WidgetPage: h.widgetPage(c, w, ""),
-			Heading: "Open your link again to continue",
-			Message: "This page only works in the browser where you opened your link to connect your bank, and that visit has ended or was started elsewhere.",
-			Hint:    "Open the link you were given once more. If it no longer works, ask the app or website that sent you for a new one."})
+		wp := h.widgetPage(c, w, "")
+		h.notice(c, http.StatusForbidden, views.WidgetNotice{WidgetPage: wp,
+			Heading:  "Open your link again to continue",
+			Message:  "This page only works in the browser where you opened your link to connect your bank, and that visit has ended or was started elsewhere.",
+			Hint:     "Open the link you were given once more. If it no longer works, ask " + wp.ClientName + " for a new one.",
+			BackHref: w.ReturnTo, BackLabel: "Go back to " + wp.ClientName})
 		return
 	}
 	s.Options = h.cookieOptions(w.ID)
