@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"openbank/console"
+	"openbank/egress"
 	"openbank/gateway"
 	"openbank/handlers/admin"
 )
@@ -27,9 +28,9 @@ func (s *Server) newConsole(ctx context.Context) (*admin.Handler, error) {
 	}
 	return admin.New(admin.Deps{
 		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
-			KeyRotation: s.cfg.KeyRotation},
+			KeyRotation: s.cfg.KeyRotation, AccessTokenTTL: s.cfg.AccessTokenTTL},
 		Gateway: &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
 		OAuth:   s.oauth, Store: s.store, Issuer: issuer, Pages: s.pages, Cookies: s.cookies, Secure: s.cfg.SecureCookies(),
-		AccessTokenTTL: s.cfg.AccessTokenTTL,
+		AccessTokenTTL: s.cfg.AccessTokenTTL, Callbacks: egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate},
 	}), nil
 }

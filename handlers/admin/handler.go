@@ -6,6 +6,7 @@ import (
 	"github.com/gorilla/sessions"
 
 	"openbank/console"
+	"openbank/egress"
 	"openbank/gateway"
 	"openbank/handlers/page"
 	"openbank/oauth"
@@ -24,6 +25,7 @@ type Handler struct {
 	secure  bool // cookies over https only
 	argon2  oauth.Argon2Params
 	access  time.Duration // access-token lifetime, for revocations
+	egress  egress.Policy // where callbacks may go
 }
 
 // Deps are what the console is built from.
@@ -39,6 +41,8 @@ type Deps struct {
 	Argon2  oauth.Argon2Params // zero: oauth.DefaultArgon2
 	// AccessTokenTTL is how long a revocation must outlive a token.
 	AccessTokenTTL time.Duration
+	// Callbacks is the outbound policy callback URLs are checked against.
+	Callbacks egress.Policy
 }
 
 // New builds the console's handler.
@@ -47,5 +51,6 @@ func New(d Deps) *Handler {
 		d.Argon2 = oauth.DefaultArgon2
 	}
 	return &Handler{console: d.Console, gateway: d.Gateway, oauth: d.OAuth, store: d.Store, issuer: d.Issuer,
-		pages: d.Pages, cookies: d.Cookies, secure: d.Secure, argon2: d.Argon2, access: d.AccessTokenTTL}
+		pages: d.Pages, cookies: d.Cookies, secure: d.Secure, argon2: d.Argon2, access: d.AccessTokenTTL,
+		egress: d.Callbacks}
 }

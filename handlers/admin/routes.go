@@ -22,4 +22,19 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/showcases/:name/consents", h.ConsentGrant)
 	in.POST("/showcases/:name/consents/:id/delete", h.ConsentRevoke)
 	in.GET("/consents", h.ConsentList)
+
+	in.GET("/clients", h.ClientList)
+	in.POST("/clients", h.ClientCreate)
+	in.GET("/clients/new", h.ClientNew)
+	in.GET("/clients/:id", h.Client)
+	in.POST("/clients/:id", h.ClientUpdate)
+	in.POST("/clients/:id/rotate", h.ClientRotate)
+	in.POST("/clients/:id/delete", h.ClientDelete)
+
+	in.GET("/users", h.UserList)
+	in.POST("/users", h.UserCreate)
+	in.POST("/users/:name/password", h.UserPassword)
+	in.POST("/users/:name/admin", h.UserAdmin)
+	in.POST("/users/:name/delete", h.UserDelete)
+	in.POST("/families/:id/revoke", h.FamilyRevoke)
 }

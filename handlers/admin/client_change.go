@@ -1,0 +1,94 @@
+package admin
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/console"
+	"openbank/oauth"
+	"openbank/store"
+	"openbank/views"
+)
+
+// ClientUpdate is POST /admin/clients/:id: new settings through
+// oauth.UpdateClient, which every instance applies at once.
+func (h *Handler) ClientUpdate(c *gin.Context) {
+	ctx, id := c.Request.Context(), c.Param("id")
+	page, ok := h.clientForm(c, id)
+	if !ok {
+		return
+	}
+	before, err := h.console.Client(ctx, id)
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	posted := postedClientForm(c, page.AdminPage)
+	changed := before
+	applyClientForm(posted, &changed)
+	if err := h.checkClient(ctx, changed, false, posted.ExpiryNotice); err != nil {
+		posted.ClientID, posted.Public, posted.HasHMAC, posted.Families = id, before.SecretDigest == nil, before.CallbackHMAC != nil, page.Families
+		posted.Problem = err.Error()
+		h.render(c, http.StatusBadRequest, views.AdminClientPage(posted))
+		return
+	}
+	after, hmac, err := h.callbackSecrets(ctx, id, c.PostForm("hmac"), posted, true)
+	if err == nil {
+		err = h.record(c, "client.update", "client/"+id, console.ClientOf(before), console.ClientOf(after))
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	if hmac != "" {
+		h.showSecrets(c, http.StatusOK, id, "", hmac)
+		return
+	}
+	h.done(c, "/admin/clients/"+id, "Client "+id+" saved.")
+}
+
+// ClientRotate is POST /admin/clients/:id/rotate: a new secret, shown once.
+func (h *Handler) ClientRotate(c *gin.Context) {
+	id := c.Param("id")
+	secret, err := oauth.RotateClientSecret(c.Request.Context(), h.store, id)
+	if errors.Is(err, store.ErrNotFound) {
+		h.missing(c, "The client")
+		return
+	}
+	if err == nil {
+		err = h.record(c, "client.rotate-secret", "client/"+id, nil, nil)
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	h.showSecrets(c, http.StatusOK, id, secret, "")
+}
+
+// ClientDelete is POST /admin/clients/:id/delete; the console's own
+// client cannot be deleted from the console.
+func (h *Handler) ClientDelete(c *gin.Context) {
+	ctx, id := c.Request.Context(), c.Param("id")
+	if id == console.ConsoleClientID {
+		h.done(c, "/admin/clients/"+id, "The console signs in with this client; it cannot be deleted here.")
+		return
+	}
+	before, err := h.console.Client(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		h.missing(c, "The client")
+		return
+	}
+	if err == nil {
+		err = oauth.DeleteClient(ctx, h.store, id, h.access)
+	}
+	if err == nil {
+		err = h.record(c, "client.delete", "client/"+id, console.ClientOf(before), nil)
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	h.done(c, "/admin/clients", "Client "+id+" deleted; its tokens are revoked.")
+}
