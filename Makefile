@@ -7,7 +7,7 @@ LINT := bin/golangci-lint
 VACUUM := bin/vacuum
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build generate verify lint migrate bench postgres chromium clean
+.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium clean
 
 ## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080
 run: postgres build
@@ -61,6 +61,21 @@ migrate: postgres build
 ## bench: measure the server against the reference routes and print one table (BENCH_ONLY=ingest,http,refresh picks parts)
 bench: postgres build
 	$(GO) run ./cmd/bench -binary bin/openbank -only "$(BENCH_ONLY)"
+
+## fuzz: every fuzz target of the module (found by its func Fuzz…) for FUZZTIME each, on a throwaway
+## PostgreSQL; a crash leaves its input under the package's testdata/fuzz, to commit as a regression case
+FUZZTIME ?= 10s
+fuzz: postgres
+	$(GO) run ./store/storetest/pgrun -- bash -c '\
+		failed=""; n=0; \
+		while read -r pkg dir; do \
+			for name in $$(grep -ho "^func Fuzz[A-Za-z0-9_]*" "$$dir"/*_test.go 2>/dev/null | cut -c6- | sort -u); do \
+				n=$$((n+1)); echo "fuzz: $$pkg $$name"; \
+				$(GO) test -run="^$$" -fuzz="^$$name$$" -fuzztime=$(FUZZTIME) "$$pkg" </dev/null || failed="$$failed $$pkg.$$name"; \
+			done; \
+		done < <($(GO) list -e -f "{{.ImportPath}} {{.Dir}}" ./...); \
+		echo "fuzz: $$n targets, $(FUZZTIME) each"; \
+		test -z "$$failed" || { echo "fuzz: crashed:$$failed"; exit 1; }'
 
 ## postgres: install PostgreSQL from the OS packages when no server binaries are found
 postgres:
