@@ -23,8 +23,8 @@ func (h *Handler) notice(c *gin.Context, status int, heading, message, hint stri
 // usedLink answers a sign-in link that was already used, was replaced by a
 // newer one, or never existed.
 func (h *Handler) usedLink(c *gin.Context) {
-	h.notice(c, http.StatusNotFound, "This sign-in link has already been used",
-		"Each link to sign in with your bank works once. If you already signed in, the app or website that sent you here has your answer.",
+	h.notice(c, http.StatusNotFound, "This sign-in link no longer works",
+		"Each link to sign in with your bank works once, and this one has been used or replaced. If you already signed in, the app or website that sent you here has your answer.",
 		"To connect your bank, go back to that app or website and ask it for a new link.")
 }
 

@@ -111,7 +111,7 @@ func TestTourRedirectBankFailures(t *testing.T) {
 	b.run(chromedp.Navigate(bankPage))
 	b.waitFor(".notice", "bank-link-used")
 	b.show("bank-link-used")
-	b.says("bank-link-used", "already been used", "ask it for a new link")
+	b.says("bank-link-used", "no longer works", "has been used or replaced", "ask it for a new link")
 	if b.count(`a[href="/"]`) != 0 {
 		t.Error("a bank customer is offered the developer site")
 	}
