@@ -3,6 +3,7 @@ package gateway
 import (
 	"errors"
 	"net/http"
+	"strconv"
 
 	"github.com/gin-gonic/gin"
 
@@ -27,10 +28,18 @@ func (h *Handler) CreateShowcase(c *gin.Context) {
 	case errors.Is(err, store.ErrLimit):
 		fault.Abort(c, limitReached("showcases", h.Service.Limits.ShowcasesPerOwner))
 	case errors.Is(err, store.ErrConflict):
-		fault.Abort(c, exists("showcase", "the name "+s.Name+" is taken; choose another or omit name to have one generated"))
+		fault.Abort(c, exists("showcase", "the name "+strconv.Quote(requestedName(in.Name))+" is taken; choose another or omit name to have one generated"))
 	case err != nil:
 		fail(c, err, "showcase")
 	default:
 		c.JSON(http.StatusCreated, showcaseView(s))
 	}
+}
+
+// requestedName is the name a create asked for; "" when it asked none.
+func requestedName(name *string) string {
+	if name == nil {
+		return ""
+	}
+	return *name
 }

@@ -104,3 +104,18 @@ func TestUnauthenticated(t *testing.T) {
 	a.want(a.do(noPrincpal, "POST", "/consents", `{}`), 401, fault.CodeUnauthorized)
 	a.want(a.do(noPrincpal, "GET", "/reminder-texts", nil), 401, fault.CodeUnauthorized)
 }
+
+// A name already taken is named in the refusal, so the caller knows which.
+func TestShowcaseNameTakenNamesIt(t *testing.T) {
+	t.Parallel()
+	a := newAPI(t, limits(100))
+	body := `{"name":"summer-sale","validTo":"2030-01-01T00:00:00Z"}`
+	a.want(a.do("alice", "POST", "/showcases", body), 201, 0)
+	r := a.do("alice", "POST", "/showcases", body)
+	a.want(r, 409, fault.CodeConflict)
+	var e fault.Response
+	r.decode(t, &e)
+	if !strings.Contains(e.Fault.Description, `"summer-sale" is taken`) {
+		t.Errorf("description %q does not name the taken name", e.Fault.Description)
+	}
+}
