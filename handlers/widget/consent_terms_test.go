@@ -23,9 +23,9 @@ func TestConsentTermsAreTrue(t *testing.T) {
 		days      *int
 		want, not []string
 	}{
-		{"one-time", aggregation.OneTime, nil, []string{"One time only", "until " + day(24 * time.Hour), "contact Acme Lending"},
+		{"one-time", aggregation.OneTime, nil, []string{"One time only", "until " + day(24*time.Hour), "contact Acme Lending"},
 			[]string{"as they arrive", "refreshed daily", "once a day"}},
-		{"recurring", aggregation.Recurring, new(30), []string{"30 days, until " + day(30 * 24 * time.Hour),
+		{"recurring", aggregation.Recurring, new(30), []string{"30 days, until " + day(30*24*time.Hour),
 			"and new ones as they arrive", "withdraw your consent at any time"}, []string{"One time only"}},
 	}
 	for _, tt := range tests {
