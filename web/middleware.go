@@ -14,6 +14,7 @@ import (
 
 	"openbank/handlers/fault"
 	"openbank/handlers/requestid"
+	"openbank/handlers/secure"
 )
 
 // HeaderRequestID carries the request id in both directions.
@@ -102,4 +103,14 @@ func (s *Server) noRoute(c *gin.Context) {
 func (s *Server) noMethod(c *gin.Context) {
 	s.fail(c, fault.New(http.StatusMethodNotAllowed, fault.CodeNotAllowed, "method not allowed",
 		c.Request.Method+" is not supported here; see the API reference for the allowed methods"))
+}
+
+// privateData keeps the gateway's and the aggregation's answers (showcases,
+// accounts, transactions) out of every cache.
+func privateData(c *gin.Context) {
+	if p := c.Request.URL.Path; strings.HasPrefix(p, "/gateway/") || strings.HasPrefix(p, "/aggregation/") {
+		secure.NoStore(c)
+		return
+	}
+	c.Next()
 }

@@ -2,7 +2,6 @@ package aggregation
 
 import (
 	"errors"
-	"io"
 	"mime"
 	"net/http"
 	"strconv"
@@ -45,20 +44,7 @@ func (h *Handler) CreateUpload(c *gin.Context) {
 
 // readUpload reads a body of at most aggregation.MaxUploadBytes; beyond
 // that it answers 413.
-func readUpload(c *gin.Context) ([]byte, bool) {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, aggregation.MaxUploadBytes))
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		fault.Abort(c, fault.New(http.StatusRequestEntityTooLarge, fault.CodeTooLarge, "request body too large",
-			"an upload must be at most "+strconv.Itoa(aggregation.MaxUploadBytes)+" bytes; split it"))
-		return nil, false
-	}
-	if err != nil {
-		fault.Abort(c, fault.Validation("body", "could not be read"))
-		return nil, false
-	}
-	return body, true
-}
+func readUpload(c *gin.Context) ([]byte, bool) { return readBody(c, aggregation.MaxUploadBytes) }
 
 // uploadRequest reads the body by its Content-Type: a JSON document, or a
 // CSV file whose subject comes in the query.

@@ -1,6 +1,7 @@
-// Package jsonbody reads the strict JSON request bodies of the APIs: one
-// object, no unknown fields, at most MaxBytes, and errors that name the
-// offending field.
+// Package jsonbody reads the request bodies of the APIs: strict JSON (one
+// object, no unknown fields, no duplicate keys, no control characters in
+// strings, at most MaxBytes) and any body within a limit, with errors that
+// name the offending field.
 package jsonbody
 
 import (
@@ -27,24 +28,45 @@ const MaxBytes = 64 << 10
 var plainName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,64}$`)
 
 // Read decodes the JSON object of the request into dst, refusing an
-// absent body, invalid JSON, unknown fields and mistyped values with a
-// fault naming the field.
+// absent body, invalid JSON, unknown fields, duplicate keys, mistyped values
+// and control characters with a fault naming the field.
 func Read(c *gin.Context, dst any) bool {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, MaxBytes))
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		fault.Abort(c, fault.New(http.StatusRequestEntityTooLarge, fault.CodeTooLarge, "request body too large",
-			"the body must be at most "+strconv.Itoa(MaxBytes)+" bytes"))
+	body, ok := ReadBytes(c, MaxBytes)
+	if !ok {
 		return false
 	}
-	if err == nil {
-		err = Decode(body, dst)
-	}
-	if err != nil {
+	if err := Decode(body, dst); err != nil {
 		fault.Abort(c, err)
 		return false
 	}
 	return true
+}
+
+// ReadBytes reads a request body of at most limit bytes. A larger body is
+// answered 413, at once when its Content-Length says so (nothing is read,
+// and a client waiting for 100 Continue gets the answer instead).
+func ReadBytes(c *gin.Context, limit int64) ([]byte, bool) {
+	if c.Request.ContentLength > limit {
+		fault.Abort(c, TooLarge(limit))
+		return nil, false
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, limit))
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		fault.Abort(c, TooLarge(min(limit, tooLarge.Limit)))
+		return nil, false
+	case err != nil:
+		fault.Abort(c, fault.Validation("body", "could not be read; send it again"))
+		return nil, false
+	}
+	return body, true
+}
+
+// TooLarge is the 413 of a body over limit bytes.
+func TooLarge(limit int64) *fault.Error {
+	return fault.New(http.StatusRequestEntityTooLarge, fault.CodeTooLarge, "request body too large",
+		"the body must be at most "+strconv.FormatInt(limit, 10)+" bytes")
 }
 
 // Decode is the strict JSON decoding of one object into dst; its errors
@@ -66,7 +88,7 @@ func Decode(body []byte, dst any) error {
 	if _, err := dec.Token(); err != io.EOF {
 		return fault.Validation("body", "must hold one JSON object and nothing after it")
 	}
-	return nil
+	return checkDocument(trimmed)
 }
 
 // decodeFault names the field a decoding error is about, or the byte of
