@@ -55,6 +55,8 @@ type Config struct {
 	RateLimitWindow   time.Duration // the window of every client's rate limit
 	// PasswordHashConcurrency bounds the password checks in flight; 0: two per core.
 	PasswordHashConcurrency int
+	// PasswordHashWait is how long a password check waits for a slot before a 503.
+	PasswordHashWait time.Duration
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in
@@ -87,6 +89,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		RateLimitWindow:   r.durationIn("RATE_LIMIT_WINDOW", time.Minute, time.Second, 24*time.Hour),
 
 		PasswordHashConcurrency: r.integer("PASSWORD_HASH_CONCURRENCY", 0, 0, 1024),
+		PasswordHashWait:        r.durationIn("PASSWORD_HASH_WAIT", time.Second, 100*time.Millisecond, 30*time.Second),
 	}
 	if cfg.WidgetTTL < time.Minute || cfg.WidgetTTL > 30*24*time.Hour {
 		r.fail("WIDGET_TTL", cfg.WidgetTTL.String(), "must be from 1m to 720h (30 days), e.g. 24h")

@@ -122,13 +122,15 @@ func TestControlCharactersAreInvalidRequests(t *testing.T) {
 // signing in from the address they signed in from before goes first.
 func TestPasswordChecksAreBounded(t *testing.T) {
 	t.Parallel()
-	in := startBehindProxy(t, map[string]string{"PASSWORD_HASH_CONCURRENCY": "1"})
+	// A wait long enough for one argon2id check under the race detector
+	// (about 1.5 s), with a storm longer than the wait on a fast machine.
+	in := startBehindProxy(t, map[string]string{"PASSWORD_HASH_CONCURRENCY": "1", "PASSWORD_HASH_WAIT": "3s"})
 	cl := in.client(t, oauth.ClientSpec{})
 	in.user(t, "carol", "carol-password")
 	if status, body, _ := in.tokenFrom(t, "203.0.113.50", cl, passwordForm("carol", "carol-password")); status != 200 {
 		t.Fatalf("before the storm: %d %v", status, body)
 	}
-	const storm = 120
+	const storm = 200
 	var mu sync.Mutex
 	statuses := map[int]int{}
 	var busy map[string]any
@@ -156,6 +158,27 @@ func TestPasswordChecksAreBounded(t *testing.T) {
 	}
 	if formStatus != 503 || formRetry == "" {
 		t.Fatalf("the sign-in form during the storm: %d, Retry-After %q", formStatus, formRetry)
+	}
+}
+
+func TestPasswordHashSettingsAreValidated(t *testing.T) {
+	t.Parallel()
+	for _, env := range []map[string]string{
+		{"PASSWORD_HASH_CONCURRENCY": "-1"},
+		{"PASSWORD_HASH_CONCURRENCY": "many"},
+		{"PASSWORD_HASH_WAIT": "0s"},
+		{"PASSWORD_HASH_WAIT": "1h"},
+	} {
+		_, err := LoadConfig(func(k string) string { return env[k] })
+		for name := range env {
+			if err == nil || !strings.Contains(err.Error(), name) {
+				t.Errorf("%v: %v", env, err)
+			}
+		}
+	}
+	cfg, err := LoadConfig(func(string) string { return "" })
+	if err != nil || cfg.PasswordHashConcurrency != 0 || cfg.PasswordHashWait != time.Second {
+		t.Fatalf("defaults: %d %s %v", cfg.PasswordHashConcurrency, cfg.PasswordHashWait, err)
 	}
 }
 
