@@ -73,7 +73,11 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	}
 	e.HandleMethodNotAllowed = true
 	e.ContextWithFallback = true
-	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, secure.Headers, s.closeWhenDraining, s.databaseGate)
+	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, secure.Headers, s.closeWhenDraining, s.databaseGate,
+		s.requestLimits, privateData)
+	if cfg.SecureCookies() {
+		e.Use(secure.StrictTransport, secure.HostCookies)
+	}
 	e.NoRoute(s.noRoute)
 	e.NoMethod(s.noMethod)
 	s.engine = e
@@ -114,8 +118,15 @@ func (s *Server) Widgets() *widget.Service { return s.widgets }
 // Engine exposes the Gin engine, for tests that add routes.
 func (s *Server) Engine() *gin.Engine { return s.engine }
 
-// ServeHTTP implements http.Handler.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.engine.ServeHTTP(w, r) }
+// ServeHTTP implements http.Handler. HEAD is answered as GET: net/http
+// sends the status and headers, Content-Length included, and no body.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodHead {
+		r = r.WithContext(r.Context())
+		r.Method = http.MethodGet
+	}
+	s.engine.ServeHTTP(w, r)
+}
 
 // Serve answers on ln and runs the background jobs until ctx ends. Then it
 // drains: /readyz answers 503 so that load balancers move away while
