@@ -58,6 +58,9 @@ func withUser(ctx context.Context, env *environment, username, password string, 
 	if err := act(db.Store); err != nil {
 		return err
 	}
+	if err := recordUserChange(ctx, db.Store, username, done); err != nil {
+		return err
+	}
 	if asJSON {
 		return printJSON(env.stdout, map[string]string{"username": username, "result": done})
 	}
