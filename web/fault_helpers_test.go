@@ -105,3 +105,12 @@ type targetKey struct{}
 func contextWith(r *http.Request, target string) context.Context {
 	return context.WithValue(r.Context(), targetKey{}, target)
 }
+
+func mustRequest(t *testing.T, url string) *http.Request {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return req
+}
