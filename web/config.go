@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"openbank/gateway"
+	"openbank/handlers/docs"
 	"openbank/sealing"
 )
 
@@ -57,6 +58,9 @@ type Config struct {
 	PasswordHashConcurrency int
 	// PasswordHashWait is how long a password check waits for a slot before a 503.
 	PasswordHashWait time.Duration
+	// Demo is the demo's credentials when `serve --demo` seeded them: /docs
+	// shows them. Nil outside the demo.
+	Demo *docs.Demo
 }
 
 // LoadConfig reads the configuration through getenv (os.Getenv in

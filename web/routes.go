@@ -48,7 +48,7 @@ func (s *Server) routes() error {
 	oauthhttp.New(s.oauth, s.pages, s.cookies).Mount(e, forms.Protect)
 
 	// Pages and assets.
-	(&docs.Handler{Pages: s.pages, PublicURL: s.cfg.PublicURL.String()}).Mount(e)
+	docs.New(s.pages, s.cfg.PublicURL.String(), s.cfg.Demo).Mount(e)
 	e.GET("/static/*path", gin.WrapH(s.assets))
 	e.HEAD("/static/*path", gin.WrapH(s.assets))
 

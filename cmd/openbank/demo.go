@@ -69,7 +69,8 @@ func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer
   user       username=%s password=%s
   admin      username=%s password=%s
   try:       curl -u %s:%s -d grant_type=client_credentials %s/oauth2/token
-`, demoClientID, demoClientSecret, redirect, origin, demoUser, demoPassword, demoAdmin, demoAdminPass, demoClientID, demoClientSecret, base)
+  docs:      %s/docs (quickstart, the interactive reference of each API, the Go libraries)
+`, demoClientID, demoClientSecret, redirect, origin, demoUser, demoPassword, demoAdmin, demoAdminPass, demoClientID, demoClientSecret, base, base)
 	if cfg.CallbackAllowPrivate {
 		fmt.Fprintln(w, "  callbacks  may go to plain http and private addresses (CALLBACK_ALLOW_PRIVATE=true): never in production")
 	}

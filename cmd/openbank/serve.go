@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 
+	"openbank/handlers/docs"
 	"openbank/web"
 )
 
@@ -43,6 +44,7 @@ func serve(ctx context.Context, cfg web.Config, demo bool, stdout io.Writer) err
 		if err := seedDemo(ctx, db, cfg, stdout); err != nil {
 			return err
 		}
+		cfg.Demo = &docs.Demo{ClientID: demoClientID, ClientSecret: demoClientSecret, Username: demoUser, Password: demoPassword}
 	}
 	cfg.DatabaseURL = db.URL
 	var opts []web.Option

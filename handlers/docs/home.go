@@ -1,5 +1,3 @@
-// Package docs serves the documentation: the landing page, the OpenAPI
-// documents under /openapi/, and later the API reference tool.
 package docs
 
 import (
@@ -11,27 +9,21 @@ import (
 	"openbank/views"
 )
 
-// Handler serves the documentation pages.
-type Handler struct {
-	Pages     page.Renderer
-	PublicURL string
-}
-
 // Home renders the landing page.
 func (h *Handler) Home(c *gin.Context) {
 	page.Render(c, http.StatusOK, views.HomePage(views.Home{
-		Page:      h.Pages.Page("Open banking, self-hosted"),
-		PublicURL: h.PublicURL,
-		Entries:   apiEntries,
+		Page:      h.pages.Page("Open banking, self-hosted"),
+		PublicURL: h.publicURL,
+		Entries:   homeEntries,
 	}))
 }
 
-var apiEntries = []views.APIEntry{
+// homeEntries are what this server serves, each at an address that
+// answers a browser.
+var homeEntries = []views.APIEntry{
+	{Name: "Developers", Description: "Quickstart, the interactive reference of each API, the OpenAPI documents and the Go client libraries.", Path: "/docs"},
 	{Name: "OAuth 2.0 / OpenID Connect", Description: "Tokens for every API: client credentials, password, authorization code with PKCE, refresh.", Path: "/.well-known/openid-configuration"},
-	{Name: "Showcase, Reminder and Consent gateway 1.1.0", Description: "Showcases, their reminders and the consents that share them.", Path: "/gateway/v1.1.0"},
-	{Name: "Account-data aggregation 3.12.0", Description: "Connections, consents, fetches, transactions, callbacks and insights (3.11.0 alongside).", Path: "/aggregation/v3.12.0"},
-	{Name: "Bank-connect widget", Description: "The hosted page where a subject connects a bank.", Path: "/widget/"},
-	{Name: "Admin console", Description: "Showcases, consents, OAuth clients and aggregation operations.", Path: "/admin/"},
-	{Name: "API reference", Description: "Interactive reference and the OpenAPI documents.", Path: "/docs"},
-	{Name: "Operations", Description: "Liveness, readiness and Prometheus metrics.", Path: "/readyz"},
+	{Name: "Showcase, Reminder and Consent gateway 1.1.0", Description: "Showcases, their reminders and the consents that share them.", Path: "/docs/reference/gateway-v1.1.0"},
+	{Name: "Account-data aggregation 3.12.0", Description: "Connections, consents, fetches, transactions, the bank-connect widget, callbacks and insights (3.11.0 alongside).", Path: "/docs/reference/aggregation-v3.12.0"},
+	{Name: "Operations", Description: "Liveness and readiness.", Path: "/readyz"},
 }

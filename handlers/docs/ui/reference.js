@@ -1,0 +1,41 @@
+// The interactive reference: Swagger UI on the document named by the page,
+// every request sent to this server with a fresh X-Request-Id.
+(function () {
+  "use strict";
+
+  function uuid() {
+    if (window.crypto && typeof window.crypto.randomUUID === "function") {
+      return window.crypto.randomUUID();
+    }
+    var b = window.crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    var h = Array.prototype.map.call(b, function (x) {
+      return (x + 0x100).toString(16).slice(1);
+    }).join("");
+    return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20)].join("-");
+  }
+
+  function isTokenRequest(url) {
+    return /\/oauth2\/token$/.test(new URL(url, window.location.href).pathname);
+  }
+
+  var root = document.getElementById("reference");
+  window.ui = window.SwaggerUIBundle({
+    url: root.getAttribute("data-document"),
+    dom_id: "#reference",
+    deepLinking: true,
+    validatorUrl: null,
+    tryItOutEnabled: true,
+    displayRequestDuration: true,
+    oauth2RedirectUrl: window.location.origin + "/docs/callback",
+    requestInterceptor: function (req) {
+      if (!isTokenRequest(req.url)) {
+        req.headers["X-Request-Id"] = uuid();
+      }
+      return req;
+    },
+    presets: [window.SwaggerUIBundle.presets.apis],
+    layout: "BaseLayout"
+  });
+})();
