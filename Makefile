@@ -13,7 +13,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 run: postgres build
 	./bin/openbank serve --demo
 
-## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself
+## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself, then the Go client library's module
 # Under the race detector insight's refit of the scorecards takes many minutes,
 # so that package runs without it, except for its concurrent categorisation.
 test: verify postgres chromium
@@ -21,6 +21,7 @@ test: verify postgres chromium
 		$(GO) test -race -count=1 -timeout 25m $$($(GO) list ./... | grep -v "^openbank/insight$$") && \
 		$(GO) test -count=1 -timeout 25m ./insight/ && \
 		$(GO) test -race -count=1 -run Parallel ./insight/'
+	$(GO) -C sdk/go test -count=1 ./...
 
 ## build: compile bin/openbank
 build:
