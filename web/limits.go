@@ -63,14 +63,14 @@ func (s *Server) requestLimits(c *gin.Context) {
 // readForm parses a form body and checks its fields; other bodies are left
 // to their handlers.
 func readForm(r *http.Request, limit int64) *fault.Error {
-	media, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || (media != "application/x-www-form-urlencoded" && media != "multipart/form-data") {
-		return nil
-	}
-	if media == "multipart/form-data" {
+	var err error
+	switch formType(r.Header.Get("Content-Type")) {
+	case "multipart/form-data":
 		err = r.ParseMultipartForm(limit)
-	} else {
+	case "application/x-www-form-urlencoded":
 		err = r.ParseForm()
+	default:
+		return nil
 	}
 	var tooLarge *http.MaxBytesError
 	switch {
@@ -80,6 +80,16 @@ func readForm(r *http.Request, limit int64) *fault.Error {
 		return fault.Validation("body", "is not a readable form")
 	}
 	return checkValues("form field", r.PostForm)
+}
+
+// formType is the media type of a Content-Type, "" when it is unreadable
+// (such a body is no form; its handler judges it).
+func formType(contentType string) string {
+	media, _, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		return ""
+	}
+	return media
 }
 
 // checkValues refuses the first value, in name order, that TextProblem

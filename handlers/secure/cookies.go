@@ -43,10 +43,18 @@ func readPrefixed(r *http.Request) {
 			name, ok = strings.CutPrefix(ck.Name, securePrefix)
 		}
 		if ok {
-			kept = append(kept, (&http.Cookie{Name: name, Value: ck.Value, Quoted: ck.Quoted}).String())
+			kept = append(kept, name+"="+cookieValue(ck))
 		}
 	}
 	r.Header.Set("Cookie", strings.Join(kept, "; "))
+}
+
+// cookieValue is a request cookie's value as it was sent.
+func cookieValue(ck *http.Cookie) string {
+	if ck.Quoted {
+		return `"` + ck.Value + `"`
+	}
+	return ck.Value
 }
 
 // cookieWriter renames the cookies of a response before its header goes out.
