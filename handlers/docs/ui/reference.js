@@ -38,4 +38,6 @@
     presets: [window.SwaggerUIBundle.presets.apis],
     layout: "BaseLayout"
   });
+  // The authorization code flow needs PKCE (S256), as every client here.
+  window.ui.initOAuth({ usePkceWithAuthorizationCodeGrant: true });
 })();
