@@ -97,14 +97,15 @@ func (h *Handler) renderConsent(c *gin.Context, req oauth.AuthorizeRequest, user
 
 // describe says in plain words what the client gets.
 func describe(req oauth.AuthorizeRequest) []string {
-	out := []string{"access to the Openbank APIs on your behalf (" + joinProducts(req.Client.Products) + ")"}
+	out := views.Permissions(req.Client.Products)
+	if len(out) == 0 {
+		out = []string{"access to the Openbank APIs on your behalf"}
+	}
 	if hasWord(req.Scope, oauth.ScopeOpenID) {
 		out = append(out, "your username, to know who you are")
 	}
 	return append(out, "continued access until you or the operator revoke it")
 }
-
-func joinProducts(ps []string) string { return strings.Join(ps, ", ") }
 
 func hasWord(s, w string) bool { return slices.Contains(strings.Fields(s), w) }
 
