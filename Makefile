@@ -39,7 +39,7 @@ verify: generate lint openapi-lint
 
 ## lint: golangci-lint with .golangci.yml (errcheck, staticcheck, nilerr, gosec, depguard's import rules)
 lint: $(LINT)
-	$(LINT) run ./...
+	$(LINT) run --allow-parallel-runners ./...
 
 # The linter is pinned in its own module (tools/lint/go.mod), so its many
 # dependencies never move the versions the server is built with.
