@@ -74,7 +74,7 @@ func TestRateLimits(t *testing.T) {
 
 // limitedClient registers a client with its own rate limit (0: the
 // default) and returns a client-credentials access token of it.
-func limitedClient(t *testing.T, s *Server, st *store.Store, id string, own int) string {
+func limitedClient(t testing.TB, s *Server, st *store.Store, id string, own int) string {
 	t.Helper()
 	ctx := context.Background()
 	_, secret, err := oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: id, Name: id,
