@@ -1,6 +1,7 @@
 package web
 
 import (
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -57,4 +58,31 @@ func startDocsServer(t *testing.T) (string, registered) {
 	demo := in.client(t, oauth.ClientSpec{ClientID: "demo-client", Secret: "demo-client-secret", Name: "Openbank demo",
 		RedirectURIs: []string{in.base + "/docs/callback"}, ReturnOrigins: []string{in.base}, Products: oauth.Products})
 	return in.base, demo
+}
+
+// TestSDKCallbackExample runs the callback example: the server's signed
+// success callback of a fetch passes the library's verifier.
+func TestSDKCallbackExample(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go command is not on PATH")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	if err := ln.Close(); err != nil {
+		t.Fatal(err)
+	}
+	in := newInstance(t)
+	receiver := in.client(t, oauth.ClientSpec{ClientID: "callback-client", Secret: "callback-client-secret",
+		Products: oauth.Products, CallbackSuccess: "http://" + addr + "/callbacks", CallbackFailure: "http://" + addr + "/callbacks"})
+	cmd := exec.CommandContext(t.Context(), "go", "run", "./examples/callbacks")
+	cmd.Dir = filepath.Join("..", "sdk", "go")
+	cmd.Env = append(os.Environ(), "OPENBANK_URL="+in.base, "OPENBANK_CLIENT_ID="+receiver.id,
+		"OPENBANK_CLIENT_SECRET="+receiver.secret, "OPENBANK_CALLBACK_ADDR="+addr)
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "signature verified") {
+		t.Fatalf("go run ./examples/callbacks: %v\n%s", err, out)
+	}
 }

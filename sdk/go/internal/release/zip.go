@@ -21,12 +21,12 @@ type Level struct {
 // Levels are the libraries of every release level.
 var Levels = []Level{
 	{"openbank-go-gateway-v1.1.0.zip", "gateway-v1.1.0.yaml", "gateway/v1.1.0", []string{"examples/showcase"}},
-	{"openbank-go-aggregation-v3.12.0.zip", "aggregation-v3.12.0.yaml", "aggregation/v3.12.0", []string{"examples/connect", "examples/widget"}},
+	{"openbank-go-aggregation-v3.12.0.zip", "aggregation-v3.12.0.yaml", "aggregation/v3.12.0", []string{"examples/connect", "examples/widget", "examples/callbacks"}},
 	{"openbank-go-aggregation-v3.11.0.zip", "aggregation-v3.11.0.yaml", "aggregation/v3.11.0", nil},
 }
 
 // shared are the module's files every library holds.
-var shared = []string{"go.mod", "go.sum", "README.md", "client", "callback"}
+var shared = []string{"go.mod", "go.sum", "README.md", "client", "callback", "examples/internal"}
 
 // stamp is every file's time in a zip, so that the same sources make the
 // same bytes.

@@ -21,7 +21,7 @@ func Base() string {
 func HTTPClient(ctx context.Context) *http.Client {
 	return client.HTTPClient(ctx, client.Config{
 		BaseURL:      Base(),
-		ClientID:     or(os.Getenv("OPENBANK_CLIENT_ID"), "demo-client"),
+		ClientID:     ClientID(),
 		ClientSecret: or(os.Getenv("OPENBANK_CLIENT_SECRET"), "demo-client-secret"),
 	})
 }
@@ -31,4 +31,9 @@ func or(v, fallback string) string {
 		return fallback
 	}
 	return v
+}
+
+// ClientID is the OAuth client's id.
+func ClientID() string {
+	return or(os.Getenv("OPENBANK_CLIENT_ID"), "demo-client")
 }
