@@ -30,7 +30,7 @@ func (s *Server) newConsole(ctx context.Context) (*admin.Handler, error) {
 		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
 			KeyRotation: s.cfg.KeyRotation, AccessTokenTTL: s.cfg.AccessTokenTTL},
 		Gateway: &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
-		OAuth:   s.oauth, Store: s.store, Issuer: issuer, Pages: s.pages, Cookies: s.cookies, Secure: s.cfg.SecureCookies(),
+		Agg:     s.agg, OAuth: s.oauth, Store: s.store, Issuer: issuer, Pages: s.pages, Cookies: s.cookies, Secure: s.cfg.SecureCookies(),
 		AccessTokenTTL: s.cfg.AccessTokenTTL, Callbacks: egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate},
 	}), nil
 }

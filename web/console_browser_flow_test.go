@@ -1,10 +1,13 @@
 package web
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"openbank/oauth"
 )
 
 // TestConsoleInABrowser signs an admin in through the own issuer, does
@@ -13,6 +16,8 @@ func TestConsoleInABrowser(t *testing.T) {
 	in := newInstance(t)
 	in.consoleUser(t, "root", "root-password", true)
 	seedShowcases(t, in.st)
+	a, cl := newAggClient(t, in, oauth.ClientSpec{Name: "Acme Lending"})
+	conn := connectSubject(t, a, "subject-42", "user")
 	b := newConsoleTab(t)
 	b.run(chromedp.Navigate(in.base + "/admin/"))
 	b.waitFor("#username")
@@ -47,6 +52,10 @@ func TestConsoleInABrowser(t *testing.T) {
 		t.Fatalf("audit log %q", got)
 	}
 	b.shoot("audit")
+
+	b.run(chromedp.Navigate(fmt.Sprintf("%s/admin/aggregation/%s/connections/%.0f", in.base, cl.id, conn["id"])))
+	b.waitFor("#fetches")
+	b.shoot("connection")
 
 	b.run(chromedp.Click(".signout button"))
 	b.waitFor(".notice")

@@ -30,7 +30,7 @@ func (h *Handler) Dashboard(c *gin.Context) {
 		{Label: "OAuth clients", Value: n(d.Counts.Clients), Href: "/admin/clients"},
 		{Label: "Users", Value: n(d.Counts.Users), Href: "/admin/users"},
 		{Label: "Admins", Value: n(d.Counts.Admins), Href: "/admin/users"},
-		{Label: "Bank connections", Value: n(d.Counts.Connections)},
+		{Label: "Bank connections", Value: n(d.Counts.Connections), Href: "/admin/aggregation"},
 	}
 	v.Failures = []views.AdminStat{
 		{Label: "Failed fetches", Value: n(d.Counts.FailedFetches), Bad: d.Counts.FailedFetches > 0},

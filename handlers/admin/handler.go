@@ -5,6 +5,7 @@ import (
 
 	"github.com/gorilla/sessions"
 
+	"openbank/aggregation"
 	"openbank/console"
 	"openbank/egress"
 	"openbank/gateway"
@@ -17,6 +18,7 @@ import (
 type Handler struct {
 	console *console.Service
 	gateway *gateway.Service
+	agg     *aggregation.Service
 	oauth   *oauth.Server
 	store   *store.Store // handed to the oauth package's registry functions
 	issuer  console.Issuer
@@ -32,6 +34,7 @@ type Handler struct {
 type Deps struct {
 	Console *console.Service
 	Gateway *gateway.Service
+	Agg     *aggregation.Service
 	OAuth   *oauth.Server
 	Store   *store.Store
 	Issuer  console.Issuer
@@ -50,7 +53,7 @@ func New(d Deps) *Handler {
 	if d.Argon2 == (oauth.Argon2Params{}) {
 		d.Argon2 = oauth.DefaultArgon2
 	}
-	return &Handler{console: d.Console, gateway: d.Gateway, oauth: d.OAuth, store: d.Store, issuer: d.Issuer,
+	return &Handler{console: d.Console, gateway: d.Gateway, agg: d.Agg, oauth: d.OAuth, store: d.Store, issuer: d.Issuer,
 		pages: d.Pages, cookies: d.Cookies, secure: d.Secure, argon2: d.Argon2, access: d.AccessTokenTTL,
 		egress: d.Callbacks}
 }

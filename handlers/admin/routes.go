@@ -37,4 +37,10 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/users/:name/admin", h.UserAdmin)
 	in.POST("/users/:name/delete", h.UserDelete)
 	in.POST("/families/:id/revoke", h.FamilyRevoke)
+
+	in.GET("/aggregation", h.ConnectionList)
+	in.GET("/aggregation/:client/connections/:id", h.Connection)
+	in.POST("/aggregation/:client/connections/:id/refetch", h.ConnectionRefetch)
+	in.POST("/aggregation/:client/connections/:id/delete", h.ConnectionDelete)
+	in.GET("/aggregation/:client/accounts/:id", h.TransactionList)
 }
