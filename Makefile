@@ -55,6 +55,13 @@ openapi-lint: $(VACUUM)
 $(VACUUM): tools/vacuum/go.mod tools/vacuum/go.sum
 	$(GO) -C tools/vacuum build -o $(CURDIR)/$(VACUUM) github.com/daveshanley/vacuum
 
+## sdk: after an OpenAPI document changed, refresh the Go libraries: the documents' copies, the generated code, the zips of /docs
+.PHONY: sdk
+sdk:
+	$(GO) test -count=1 ./handlers/docs -run TestSDKDocuments -update-sdk
+	$(GO) -C sdk/go generate ./...
+	$(GO) -C sdk/go test -count=1 ./internal/release -run TestReleases -update
+
 ## migrate: apply the database migrations (the embedded database unless DATABASE_URL is set)
 migrate: postgres build
 	./bin/openbank migrate

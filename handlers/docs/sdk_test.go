@@ -27,7 +27,7 @@ func TestSDKDocuments(t *testing.T) {
 		}
 		copied, err := os.ReadFile(path)
 		if err != nil || !bytes.Equal(copied, served) {
-			t.Errorf("%s differs from the served document (%v): run go test ./handlers/docs -run TestSDKDocuments -update-sdk, then regenerate sdk/go", path, err)
+			t.Errorf("%s differs from the served document (%v): run make sdk", path, err)
 		}
 	}
 }

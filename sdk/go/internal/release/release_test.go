@@ -33,7 +33,7 @@ func TestGeneratedCodeIsCurrent(t *testing.T) {
 			}
 			committed, err := os.ReadFile(filepath.Join(dir, "client.gen.go"))
 			if err != nil || !bytes.Equal(fresh, committed) {
-				t.Errorf("%s/client.gen.go is not what oapi-codegen makes of openapi/%s: run go generate ./... in sdk/go (%v)",
+				t.Errorf("%s/client.gen.go is not what oapi-codegen makes of openapi/%s: run make sdk (%v)",
 					level.Package, level.Document, err)
 			}
 		})
@@ -57,7 +57,7 @@ func TestReleases(t *testing.T) {
 		}
 		served, err := os.ReadFile(path)
 		if err != nil || !bytes.Equal(served, fresh) {
-			t.Errorf("%s is not the zip of the current sources: run go test ./internal/release -update in sdk/go (%v)", path, err)
+			t.Errorf("%s is not the zip of the current sources: run make sdk (%v)", path, err)
 		}
 	}
 }
