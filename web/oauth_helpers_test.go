@@ -49,6 +49,7 @@ func startInstance(t testing.TB, dbURL, publicURL string) *instance {
 		t.Fatal(err)
 	}
 	cfg.DatabaseURL = dbURL
+	cfg.ShutdownDrain = 0 // no balancer to drain from
 	db := storetest.OpenDB(t, dbURL, 10)
 	st := store.New(db)
 	s, err := NewServer(cfg, st)

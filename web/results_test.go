@@ -39,6 +39,7 @@ func startClockedInstance(t *testing.T, clock func() time.Time) *instance {
 		t.Fatal(err)
 	}
 	cfg.DatabaseURL = storetest.NewURL(t)
+	cfg.ShutdownDrain = 0 // no balancer to drain from
 	db := storetest.OpenDB(t, cfg.DatabaseURL, 10)
 	st := store.New(db)
 	s, err := NewServer(cfg, st, WithClock(clock))
