@@ -59,7 +59,25 @@ func (e *ExternalIssuer) context(ctx context.Context) context.Context {
 
 func (e *ExternalIssuer) oauth2(p *oidc.Provider) *oauth2.Config {
 	return &oauth2.Config{ClientID: e.cfg.ClientID, ClientSecret: e.cfg.ClientSecret, RedirectURL: e.cfg.RedirectURL,
-		Endpoint: p.Endpoint(), Scopes: []string{oidc.ScopeOpenID, "profile", "email"}}
+		Endpoint: p.Endpoint(), Scopes: scopes(p)}
+}
+
+// scopes asks for openid, and for profile (preferred_username) and
+// groups when the provider says it offers them.
+func scopes(p *oidc.Provider) []string {
+	var doc struct {
+		Supported []string `json:"scopes_supported"`
+	}
+	out := []string{oidc.ScopeOpenID}
+	if err := p.Claims(&doc); err != nil {
+		return out
+	}
+	for _, s := range []string{oidc.ScopeProfile, "groups"} {
+		if slices.Contains(doc.Supported, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // AuthCodeURL implements Issuer.
