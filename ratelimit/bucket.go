@@ -49,7 +49,7 @@ func (b *bucket) take(now time.Time) (ok bool, left float64, full, retry time.Du
 		b.tokens--
 		ok = true
 	} else {
-		retry = seconds((1 - b.tokens) / rate)
+		retry = max(time.Second, seconds((1-b.tokens)/rate)) // never "retry at once"
 	}
 	return ok, b.tokens, seconds((b.capacity - b.tokens) / rate), retry
 }
