@@ -19,7 +19,7 @@ func TestDecodeBodyNamesTheField(t *testing.T) {
 		{`{"relevance":99999999999}`, "relevance: must be a whole number from -2147483648 to 2147483647"},
 		{`{"selectableTextIdx":true}`, "selectableTextIdx: must be a whole number from -2147483648 to 2147483647"},
 		{`{"colour":1}`, "colour: is not a field of this request body"},
-		{`{"relevance":1`, "body: is not valid JSON"},
+		{`{"relevance":1`, "body: invalid JSON at byte 14: unexpected end of JSON input"},
 		{`"text"`, "body: must be a JSON object"},
 		{`{} []`, "body: must hold one JSON object and nothing after it"},
 	}
