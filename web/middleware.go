@@ -96,6 +96,12 @@ func (s *Server) fail(c *gin.Context, err *fault.Error) {
 }
 
 func (s *Server) noRoute(c *gin.Context) {
+	for prefix, notFound := range s.subjectNotFound {
+		if strings.HasPrefix(c.Request.URL.Path, prefix) {
+			notFound(c)
+			return
+		}
+	}
 	s.fail(c, fault.New(http.StatusNotFound, fault.CodeNotFound, "not found",
 		"there is nothing at "+c.Request.URL.Path+"; the landing page lists where each API lives"))
 }

@@ -80,8 +80,12 @@ func (s *Server) routes() error {
 	// The subject's widget pages (a session cookie started by opening the
 	// link guards them) and the mock banks' own sign-in pages; every form
 	// is guarded.
-	wg.MountPages(e.Group("/widget"), forms.Protect)
-	mockbank.New(s.agg, s.pages).Mount(e.Group("/mockbank", forms.Protect))
+	// A refused form and an unknown address there answer in the widget's
+	// style: these visitors are bank customers, not developers.
+	bank := mockbank.New(s.agg, s.pages)
+	wg.MountPages(e.Group("/widget"), forms.ProtectWith(wg.FormRefused))
+	bank.Mount(e.Group("/mockbank", forms.ProtectWith(bank.FormRefused)))
+	s.subjectNotFound = map[string]gin.HandlerFunc{"/widget/": wg.NotFound, "/mockbank/": bank.NotFound}
 
 	// The admin console: sign-in with OpenID Connect, then pages behind a
 	// revocable session; every form is guarded.

@@ -26,6 +26,10 @@ func init() { gin.SetMode(gin.ReleaseMode) }
 
 // Server is one Openbank instance: the HTTP engine over a database.
 type Server struct {
+	// subjectNotFound answers unknown addresses under the subject's pages
+	// (by path prefix) in their own style.
+	subjectNotFound map[string]gin.HandlerFunc
+
 	cfg     Config
 	store   *store.Store
 	engine  *gin.Engine

@@ -14,9 +14,18 @@ import (
 // Protect makes sure the browser holds a token and puts it in the request
 // context (Token). An unsafe request is refused when the browser says it
 // comes from another origin or when its form does not carry the token.
-func (g *Guard) Protect(c *gin.Context) {
+func (g *Guard) Protect(c *gin.Context) { g.protect(c, g.refuse) }
+
+// ProtectWith is Protect answering a refused form with refuse, for pages
+// whose visitors must never meet the developer site: the widget and the
+// banks' pages answer in their own style. refuse must stop the chain.
+func (g *Guard) ProtectWith(refuse gin.HandlerFunc) gin.HandlerFunc {
+	return func(c *gin.Context) { g.protect(c, refuse) }
+}
+
+func (g *Guard) protect(c *gin.Context, refuse gin.HandlerFunc) {
 	if err := g.origins.Check(c.Request); err != nil {
-		g.refuse(c)
+		refuse(c)
 		return
 	}
 	sess, _ := g.cookies.Get(c.Request, cookieName) // a retired key reads as a new session
@@ -32,7 +41,7 @@ func (g *Guard) Protect(c *gin.Context) {
 	if !safe(c.Request.Method) {
 		sent := c.Request.PostFormValue(FieldName)
 		if sess.IsNew || subtle.ConstantTimeCompare([]byte(sent), []byte(token)) != 1 {
-			g.refuse(c)
+			refuse(c)
 			return
 		}
 	}

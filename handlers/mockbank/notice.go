@@ -34,3 +34,13 @@ func (h *Handler) failed(c *gin.Context, err error) {
 	h.notice(c, http.StatusInternalServerError, "Something went wrong on our side",
 		"Your sign-in was not completed.", "Wait a moment, then go back to the app or website that sent you here and try again.")
 }
+
+// FormRefused answers a bank form the cross-site guard refused.
+func (h *Handler) FormRefused(c *gin.Context) {
+	h.notice(c, http.StatusForbidden, "This page has expired",
+		"The page was open too long, or your browser blocked the cookie that keeps your sign-in safe.",
+		"Go back to the app or website that sent you here and start connecting your bank again.")
+}
+
+// NotFound answers an address under /mockbank that does not exist.
+func (h *Handler) NotFound(c *gin.Context) { h.usedLink(c) }

@@ -62,3 +62,17 @@ func (h *Handler) refusedOpening(c *gin.Context, o *widget.Opening) {
 	}
 	h.notice(c, status, n)
 }
+
+// FormRefused answers a widget form the cross-site guard refused: the page
+// was open too long or the browser blocked its cookies.
+func (h *Handler) FormRefused(c *gin.Context) {
+	h.notice(c, http.StatusForbidden, views.WidgetNotice{
+		Heading: "This page has expired",
+		Message: "The page was open too long, or your browser blocked the cookie that keeps this step safe.",
+		Hint:    "Go back, reload the page and try again. If it keeps happening, ask the app or website that sent you here for a new link.",
+	})
+}
+
+// NotFound answers an address under /widget that does not exist, in the
+// widget's words rather than the developer site's.
+func (h *Handler) NotFound(c *gin.Context) { h.invalidLink(c) }
