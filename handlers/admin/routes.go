@@ -22,6 +22,9 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/showcases/:name/consents", h.ConsentGrant)
 	in.POST("/showcases/:name/consents/:id/delete", h.ConsentRevoke)
 	in.GET("/consents", h.ConsentList)
+	in.GET("/reminder-texts", h.Texts)
+	in.POST("/reminder-texts", h.TextAdd)
+	in.POST("/reminder-texts/:idx", h.TextChange)
 
 	in.GET("/clients", h.ClientList)
 	in.POST("/clients", h.ClientCreate)
