@@ -47,9 +47,40 @@ func PasswordMatches(password, hash string) (bool, error) {
 	}
 	salt, err1 := base64.RawStdEncoding.DecodeString(parts[4])
 	want, err2 := base64.RawStdEncoding.DecodeString(parts[5])
-	if err := errors.Join(err1, err2); err != nil {
+	if err := errors.Join(err1, err2, p.check(), lengthsOK(salt, want)); err != nil {
 		return false, fmt.Errorf("oauth: argon2 hash: %w", err)
 	}
 	got := argon2.IDKey([]byte(password), salt, p.Time, p.Memory, p.Threads, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
+}
+
+// The bounds a stored hash must keep: what argon2 accepts, and no more
+// than a server would ever issue, so a corrupt or planted row can neither
+// crash a check nor make it cost minutes or gigabytes.
+const (
+	maxArgon2Time    = 16
+	maxArgon2Memory  = 1 << 20 // KiB: 1 GiB
+	maxArgon2Threads = 16
+)
+
+// check refuses parameters argon2 cannot run or no server would issue.
+func (p Argon2Params) check() error {
+	switch {
+	case p.Time < 1 || p.Time > maxArgon2Time:
+		return fmt.Errorf("t=%d is outside 1-%d", p.Time, maxArgon2Time)
+	case p.Threads < 1 || p.Threads > maxArgon2Threads:
+		return fmt.Errorf("p=%d is outside 1-%d", p.Threads, maxArgon2Threads)
+	case p.Memory < 8*uint32(p.Threads) || p.Memory > maxArgon2Memory:
+		return fmt.Errorf("m=%d is outside %d-%d", p.Memory, 8*uint32(p.Threads), maxArgon2Memory)
+	}
+	return nil
+}
+
+// lengthsOK refuses a salt or key too short to mean anything or too long
+// to be ours.
+func lengthsOK(salt, key []byte) error {
+	if len(salt) < 8 || len(salt) > 64 || len(key) < 16 || len(key) > 64 {
+		return fmt.Errorf("salt of %d bytes or key of %d bytes is out of bounds", len(salt), len(key))
+	}
+	return nil
 }
