@@ -111,10 +111,12 @@ func (c *Categoriser) Categorise(tx Transaction, s *Profile) Result {
 // to find recurring payers and, for a subject of unknown kind, whether it is a business.
 // A long history is read and decided on every processor.
 func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Profile) []Result {
-	inputs := make([]input, len(txs))
+	inputs := borrowInputs(len(txs))
+	defer returnInputs(inputs)
 	own := readOwnSide(s)
 	inParallel(len(txs), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
+			inputs[i] = input{}
 			inputs[i].read(&txs[i], s, own)
 		}
 	})
@@ -139,4 +141,24 @@ func (s *Profile) kindOrUnknown() Kind {
 		return KindUnknown
 	}
 	return s.Kind
+}
+
+// inputPool keeps the read form of histories between calls: a long
+// history's is megabytes, and allocating it anew each time cost more than
+// reading it.
+var inputPool sync.Pool
+
+// borrowInputs returns n inputs from the pool, or new ones; their contents
+// are stale until read.
+func borrowInputs(n int) []input {
+	if p, ok := inputPool.Get().(*[]input); ok && cap(*p) >= n {
+		return (*p)[:n]
+	}
+	return make([]input, n)
+}
+
+// returnInputs gives inputs back to the pool, without what they point to.
+func returnInputs(inputs []input) {
+	clear(inputs) // drop the references to the caller's transactions and profile
+	inputPool.Put(&inputs)
 }
