@@ -157,8 +157,7 @@ func borrowInputs(n int) []input {
 	return make([]input, n)
 }
 
-// returnInputs gives inputs back to the pool, without what they point to.
-func returnInputs(inputs []input) {
-	clear(inputs) // drop the references to the caller's transactions and profile
-	inputPool.Put(&inputs)
-}
+// returnInputs gives inputs back to the pool. What they still point to
+// (the last history's descriptions) is let go with the pool's entries,
+// which do not outlive two collections.
+func returnInputs(inputs []input) { inputPool.Put(&inputs) }
