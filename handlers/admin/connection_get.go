@@ -82,7 +82,7 @@ func accountRows(client string, as []store.Account) []views.AdminAccountRow {
 func deliveryRows(ds []console.Delivery) []views.AdminDeliveryRow {
 	out := make([]views.AdminDeliveryRow, 0, len(ds))
 	for _, d := range ds {
-		row := views.AdminDeliveryRow{Event: d.Event, URL: d.URL, Status: d.Status, Created: d.CreatedAt.UTC().Format(timeLayout)}
+		row := views.AdminDeliveryRow{ID: d.ID, Event: d.Event, URL: d.URL, Status: d.Status, Created: d.CreatedAt.UTC().Format(timeLayout)}
 		for _, a := range d.Attempts {
 			outcome := a.Error.String
 			if a.StatusCode.Valid {

@@ -45,5 +45,6 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.GET("/aggregation/:client/connections/:id", h.Connection)
 	in.POST("/aggregation/:client/connections/:id/refetch", h.ConnectionRefetch)
 	in.POST("/aggregation/:client/connections/:id/delete", h.ConnectionDelete)
+	in.POST("/aggregation/:client/connections/:id/callbacks/:callback/replay", h.CallbackReplay)
 	in.GET("/aggregation/:client/accounts/:id", h.TransactionList)
 }
