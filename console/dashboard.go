@@ -2,6 +2,7 @@ package console
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"openbank/store"
@@ -12,7 +13,8 @@ type Dashboard struct {
 	Counts       store.ConsoleCounts // failures count over the last 24 hours
 	Logins       []store.ConsoleSession
 	Keys         []store.KeySummary
-	NextRotation time.Time // zero: keys rotate by command only
+	NextRotation time.Time     // zero: keys rotate by command only
+	Refresh      *store.JobRun // the daily refresh's latest run; nil: none kept
 }
 
 // recentLogins is how many sign-ins the dashboard lists.
@@ -29,6 +31,9 @@ func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 		return d, err
 	}
 	if d.Keys, err = s.Store.SigningKeySummaries(ctx); err != nil {
+		return d, err
+	}
+	if d.Refresh, err = s.Store.LastDailyRefresh(ctx); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return d, err
 	}
 	if s.KeyRotation > 0 && len(d.Keys) > 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/console"
+	"openbank/store"
 	"openbank/views"
 )
 
@@ -15,7 +16,7 @@ import (
 const timeLayout = "2006-01-02 15:04 MST"
 
 // Dashboard is GET /admin/: counts, the last day's failures, recent
-// sign-ins and the signing keys.
+// sign-ins, the daily refresh's latest run and the signing keys.
 func (h *Handler) Dashboard(c *gin.Context) {
 	d, err := h.console.Dashboard(c.Request.Context())
 	if err != nil {
@@ -42,6 +43,7 @@ func (h *Handler) Dashboard(c *gin.Context) {
 			Address: l.Address, Issuer: issuerName(l.External), State: sessionState(l.EndedAt.Valid, l.ExpiresAt)})
 	}
 	v.Keys = keyRows(d)
+	v.Refresh = refreshFacts(d.Refresh)
 	if !d.NextRotation.IsZero() {
 		v.NextRotation = d.NextRotation.UTC().Format(timeLayout)
 	}
@@ -79,4 +81,23 @@ func sessionState(ended bool, expires time.Time) string {
 		return "expired"
 	}
 	return "open"
+}
+
+// refreshFacts shows the daily refresh's latest run.
+func refreshFacts(r *store.JobRun) []views.AdminFact {
+	if r == nil {
+		return nil
+	}
+	finished := "not yet"
+	if r.FinishedAt.Valid {
+		finished = nullTime(r.FinishedAt)
+	}
+	out := []views.AdminFact{{Term: "Queued", Value: r.CreatedAt.UTC().Format(timeLayout)},
+		{Term: "Due", Value: r.RunAt.UTC().Format(timeLayout)}, {Term: "Finished", Value: finished},
+		{Term: "State", Value: r.State}, {Term: "Attempts", Value: strconv.Itoa(r.Attempts)},
+		{Term: "Fetches queued", Value: strconv.FormatInt(r.Fetches, 10)}}
+	if r.LastError.Valid {
+		out = append(out, views.AdminFact{Term: "Last error", Value: r.LastError.String})
+	}
+	return out
 }
