@@ -47,4 +47,5 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/aggregation/:client/connections/:id/delete", h.ConnectionDelete)
 	in.POST("/aggregation/:client/connections/:id/callbacks/:callback/replay", h.CallbackReplay)
 	in.GET("/aggregation/:client/accounts/:id", h.TransactionList)
+	in.GET("/aggregation/:client/widgets", h.WidgetList)
 }

@@ -1,0 +1,2 @@
+-- The console lists a client's widget links newest first, of every subject.
+CREATE INDEX widgets_client ON widgets (client_id, id DESC);
