@@ -10,6 +10,7 @@ import (
 	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
+	"openbank/oauth"
 )
 
 // RefetchRequest is the optional body of POST /connections/{id}/refetch.
@@ -19,20 +20,9 @@ type RefetchRequest struct {
 
 // Refetch queues a new data fetch; 202 with the queued fetch.
 func (h *Handler) Refetch(c *gin.Context) {
-	who, ok := caller.Of(c)
-	if !ok {
-		return
-	}
-	id, ok := pathID(c, "connectionId")
-	if !ok {
-		return
-	}
 	var body RefetchRequest
-	if c.Request.ContentLength != 0 && !jsonbody.Read(c, &body) {
-		return
-	}
-	if err := aggregation.CheckCallbackFields(body.CallbackFields); err != nil {
-		fault.Abort(c, Refusal(err))
+	who, id, ok := connectionAction(c, &body, &body.CallbackFields)
+	if !ok {
 		return
 	}
 	t := trackingOf(c)
@@ -102,20 +92,9 @@ type ReconnectRequest struct {
 // does: the bank's page for a redirect bank, the credentials at once for an
 // embedded one. The connection keeps its id and accounts.
 func (h *Handler) Reconnect(c *gin.Context) {
-	who, ok := caller.Of(c)
-	if !ok {
-		return
-	}
-	id, ok := pathID(c, "connectionId")
-	if !ok {
-		return
-	}
 	var body ReconnectRequest
-	if c.Request.ContentLength != 0 && !jsonbody.Read(c, &body) {
-		return
-	}
-	if err := aggregation.CheckCallbackFields(body.CallbackFields); err != nil {
-		fault.Abort(c, Refusal(err))
+	who, id, ok := connectionAction(c, &body, &body.CallbackFields)
+	if !ok {
 		return
 	}
 	if body.Credentials != nil && (body.Credentials.Username == "" || body.Credentials.Password == "") {
@@ -131,4 +110,26 @@ func (h *Handler) Reconnect(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, connected(res))
+}
+
+// connectionAction reads what an action on a connection starts with: the
+// caller, the connection's id and the optional JSON body, whose
+// callbackFields (fields points into it) are checked.
+func connectionAction(c *gin.Context, body any, fields *map[string]string) (oauth.Principal, int64, bool) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return who, 0, false
+	}
+	id, ok := pathID(c, "connectionId")
+	if !ok {
+		return who, 0, false
+	}
+	if c.Request.ContentLength != 0 && !jsonbody.Read(c, body) {
+		return who, 0, false
+	}
+	if err := aggregation.CheckCallbackFields(*fields); err != nil {
+		fault.Abort(c, Refusal(err))
+		return who, 0, false
+	}
+	return who, id, true
 }
