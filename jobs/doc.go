@@ -1,6 +1,10 @@
-// Package jobs runs durable background work kept in PostgreSQL: a bounded
-// pool of workers claims jobs from the store's queue (store.Store.ClaimJob),
-// runs the handler of their kind, keeps their lease alive while they run,
-// and retries failures with exponential back-off. NOTIFY wakes the workers;
-// the table drives them.
+// Package jobs runs durable background work kept in PostgreSQL: a pool
+// claims jobs from the store's queue in batches (store.Store.ClaimJobs),
+// runs each in its own goroutine with the handler of its kind, keeps all
+// their leases alive with one statement, and retries failures with
+// exponential back-off. Two limits apply: many jobs may be in hand at once
+// (Options.InFlight), but only a few work on the database or the CPU at
+// once (Options.Workers, the work slots); a job gives its slot up while it
+// waits on something outside (Yield). NOTIFY wakes the pool; the table
+// drives it.
 package jobs

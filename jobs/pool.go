@@ -6,11 +6,8 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"os"
-	"runtime/debug"
 	"sync"
 	"time"
-
-	"github.com/lib/pq"
 
 	"openbank/store"
 )
@@ -21,10 +18,37 @@ type Handler func(ctx context.Context, job *store.Job) error
 
 // Options size and pace a pool.
 type Options struct {
-	Workers      int           // concurrent jobs; default 4
+	// Workers is how many jobs do database or CPU work at once (the work
+	// slots); default 4. A job holds a slot while it runs, except inside Yield.
+	Workers int
+	// InFlight is how many jobs the pool holds at once, most of them
+	// waiting in Yield (on a bank); default 256, never below Workers.
+	InFlight     int
+	ClaimBatch   int           // jobs claimed by one statement; default 32
 	Lease        time.Duration // how long a claim holds without renewal; default 30s
 	PollInterval time.Duration // how often to look when no notification arrives; default 1s
 	ListenDSN    string        // connection string for LISTEN; empty polls only
+}
+
+// withDefaults fills in the zero options.
+func (o Options) withDefaults() Options {
+	if o.Workers <= 0 {
+		o.Workers = 4
+	}
+	if o.InFlight <= 0 {
+		o.InFlight = 256
+	}
+	o.InFlight = max(o.InFlight, o.Workers)
+	if o.ClaimBatch <= 0 {
+		o.ClaimBatch = 32
+	}
+	if o.Lease <= 0 {
+		o.Lease = 30 * time.Second
+	}
+	if o.PollInterval <= 0 {
+		o.PollInterval = time.Second
+	}
+	return o
 }
 
 // Pool claims and runs jobs until its context ends.
@@ -33,30 +57,31 @@ type Pool struct {
 	handlers map[string]Handler
 	opts     Options
 	name     string
-	wake     chan struct{}
+	wake     chan struct{} // a job was queued (NOTIFY)
+	freed    chan struct{} // a job ended or took its work slot: there may be room to claim
+	inFlight chan struct{} // one token per job in hand
+	slots    *slots
+	leases   *leases
 }
 
 // NewPool builds a pool over the job queue of st running the given
 // handlers by kind.
 func NewPool(queue *store.Store, handlers map[string]Handler, opts Options) *Pool {
-	if opts.Workers <= 0 {
-		opts.Workers = 4
-	}
-	if opts.Lease <= 0 {
-		opts.Lease = 30 * time.Second
-	}
-	if opts.PollInterval <= 0 {
-		opts.PollInterval = time.Second
-	}
+	opts = opts.withDefaults()
 	host, err := os.Hostname()
 	if err != nil {
 		host = "openbank"
 	}
-	return &Pool{
+	p := &Pool{
 		queue: queue, handlers: handlers, opts: opts,
-		name: fmt.Sprintf("%s-%d-%08x", host, os.Getpid(), rand.Uint32()), //nolint:gosec // G404: tells workers apart in logs and leases; not a secret
-		wake: make(chan struct{}, opts.Workers),
+		name:     fmt.Sprintf("%s-%d-%08x", host, os.Getpid(), rand.Uint32()), //nolint:gosec // G404: tells workers apart in logs and leases; not a secret
+		wake:     make(chan struct{}, 1),
+		freed:    make(chan struct{}, 1),
+		inFlight: make(chan struct{}, opts.InFlight),
 	}
+	p.slots = newSlots(opts.Workers, p.signalFreed)
+	p.leases = newLeases(queue, p.name, opts.Lease)
+	return p
 }
 
 // Run works until ctx ends, then waits for the jobs in hand: each is
@@ -68,121 +93,59 @@ func (p *Pool) Run(ctx context.Context) {
 	}
 	stopListen := p.listen()
 	defer stopListen()
-	var wg sync.WaitGroup
-	for range p.opts.Workers {
-		wg.Go(func() { p.work(ctx, kinds) })
-	}
-	wg.Wait()
+	stopLeases := p.leases.start(context.WithoutCancel(ctx))
+	var jobs sync.WaitGroup
+	p.claim(ctx, kinds, &jobs)
+	jobs.Wait()
+	stopLeases()
 }
 
-func (p *Pool) work(ctx context.Context, kinds []string) {
+// claim takes jobs in batches while there is room and runs each in its
+// own goroutine, until ctx ends.
+func (p *Pool) claim(ctx context.Context, kinds []string, jobs *sync.WaitGroup) {
 	ticker := time.NewTicker(p.opts.PollInterval)
 	defer ticker.Stop()
 	for ctx.Err() == nil {
-		job, err := p.queue.ClaimJob(ctx, kinds, p.name, p.opts.Lease)
-		if err != nil && ctx.Err() == nil {
-			slog.Error("jobs: claim", "error", err)
-		}
-		if job != nil {
-			p.run(ctx, job)
-			continue
+		if n := p.room(); n > 0 {
+			list, err := p.queue.ClaimJobs(ctx, kinds, p.name, p.opts.Lease, n)
+			if err != nil && ctx.Err() == nil {
+				slog.Error("jobs: claim", "error", err)
+			}
+			for i := range list {
+				p.inFlight <- struct{}{}
+				p.slots.expect()
+				jobs.Go(func() {
+					defer p.signalFreed()
+					defer func() { <-p.inFlight }()
+					p.run(ctx, &list[i])
+				})
+			}
+			if len(list) == n {
+				continue // there may be more ready
+			}
 		}
 		select {
 		case <-ctx.Done():
 		case <-p.wake:
+		case <-p.freed:
 		case <-ticker.C:
 		}
 	}
 }
 
-// run executes one job with its lease renewed in the background.
-func (p *Pool) run(ctx context.Context, job *store.Job) {
-	jobCtx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	go p.renew(jobCtx, job.ID, cancel)
-	started := time.Now()
-	err := p.call(jobCtx, job)
-	bg := context.WithoutCancel(ctx)
-	log := slog.With("job", job.ID, "kind", job.Kind, "key", job.Key, "attempt", job.Attempts)
-	switch {
-	case err == nil:
-		if e := p.queue.FinishJob(bg, job.ID, p.name); e != nil {
-			log.Error("jobs: finish", "error", e)
-		}
-		log.Debug("jobs: done", "duration_ms", time.Since(started).Milliseconds())
-	case ctx.Err() != nil: // shutting down: someone else will run it
-		if e := p.queue.ReleaseJob(bg, job.ID, p.name); e != nil {
-			log.Error("jobs: release", "error", e)
-		}
+// room is how many jobs to claim now: none while jobs already wait for a
+// work slot, so that an instance never hoards work another could do.
+func (p *Pool) room() int {
+	if p.slots.backlog() >= p.opts.Workers {
+		return 0
+	}
+	return min(p.opts.InFlight-len(p.inFlight), p.opts.ClaimBatch)
+}
+
+// signalFreed wakes the claim loop without blocking.
+func (p *Pool) signalFreed() {
+	select {
+	case p.freed <- struct{}{}:
 	default:
-		delay, permanent := policy(err, job.Attempts)
-		log.Warn("jobs: failed", "error", err, "retry_in", delay.String(), "permanent", permanent)
-		if e := p.queue.RetryJob(bg, job.ID, p.name, time.Now().Add(delay), err.Error(), permanent); e != nil {
-			log.Error("jobs: retry", "error", e)
-		}
 	}
-}
-
-// call runs the handler, turning a panic into an error; the panic is
-// logged with its stack.
-func (p *Pool) call(ctx context.Context, job *store.Job) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			slog.ErrorContext(ctx, "jobs: panic", "job", job.ID, "kind", job.Kind, "panic", r, "stack", string(debug.Stack()))
-			err = fmt.Errorf("panic: %v", r)
-		}
-	}()
-	h, ok := p.handlers[job.Kind]
-	if !ok {
-		return Permanent(fmt.Errorf("no handler for job kind %q", job.Kind))
-	}
-	return h(ctx, job)
-}
-
-// renew extends the lease at a third of its length; when the job is no
-// longer ours it cancels the handler.
-func (p *Pool) renew(ctx context.Context, id int64, cancel context.CancelFunc) {
-	t := time.NewTicker(p.opts.Lease / 3)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			ok, err := p.queue.ExtendJob(ctx, id, p.name, p.opts.Lease)
-			if err == nil && !ok {
-				cancel()
-				return
-			}
-		}
-	}
-}
-
-// listen turns NOTIFY into wake-ups. Notifications may be lost on
-// reconnect; the poll interval covers that.
-func (p *Pool) listen() func() {
-	if p.opts.ListenDSN == "" {
-		return func() {}
-	}
-	l := pq.NewListener(p.opts.ListenDSN, time.Second, time.Minute, nil)
-	if err := l.Listen(store.JobsChannel); err != nil {
-		slog.Warn("jobs: listen failed; polling only", "error", err)
-		_ = l.Close()
-		return func() {}
-	}
-	done := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-done:
-				return
-			case <-l.Notify:
-				select {
-				case p.wake <- struct{}{}:
-				default:
-				}
-			}
-		}
-	}()
-	return func() { close(done); _ = l.Close() }
 }

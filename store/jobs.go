@@ -67,29 +67,44 @@ func (db *conn) Enqueue(ctx context.Context, j NewJob) (int64, error) {
 // for lease: a queued job whose time has come, or a running one whose
 // worker let its lease lapse. It returns nil when there is none.
 func (db *conn) ClaimJob(ctx context.Context, kinds []string, worker string, lease time.Duration) (*Job, error) {
-	const q = `WITH next AS (
-		SELECT j.id FROM jobs j
+	list, err := db.ClaimJobs(ctx, kinds, worker, lease, 1)
+	if err != nil || len(list) == 0 {
+		return nil, err
+	}
+	return &list[0], nil
+}
+
+// claimJobsSQL takes up to $4 ready jobs, at most one per kind and key and
+// none of a key that is running; SKIP LOCKED lets instances claim at once.
+const claimJobsSQL = `WITH ready AS (
+		SELECT j.id, j.kind, j.key, j.run_at FROM jobs j
 		WHERE j.kind = ANY($1)
 		  AND ((j.state = 'queued' AND j.run_at <= now()) OR (j.state = 'running' AND j.locked_until < now()))
 		  AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.kind = j.kind AND r.key = j.key
 		                  AND r.state = 'running' AND r.id <> j.id)
 		ORDER BY j.run_at, j.id
-		LIMIT 1
-		FOR UPDATE SKIP LOCKED)
+		LIMIT $4
+		FOR UPDATE SKIP LOCKED),
+	next AS (SELECT DISTINCT ON (kind, key) id FROM ready ORDER BY kind, key, run_at, id)
 	UPDATE jobs SET state = 'running', attempts = jobs.attempts + 1, locked_by = $2,
 		locked_until = now() + make_interval(secs => $3)
 	FROM next WHERE jobs.id = next.id
 	RETURNING jobs.id, jobs.kind, jobs.key, jobs.payload, jobs.state, jobs.run_at, jobs.attempts,
 		jobs.max_attempts, jobs.last_error, jobs.created_at`
-	var j Job
-	err := db.get(ctx, &j, q, pq.Array(kinds), worker, lease.Seconds())
-	if errors.Is(err, sql.ErrNoRows) || errors.Is(mapError(err), ErrConflict) {
-		return nil, nil // nothing ready, or another worker won the same key
+
+// ClaimJobs takes up to n ready jobs of the given kinds in one statement, as
+// ClaimJob takes one, oldest first. It returns none when another worker won
+// a key of the batch at the same moment; the next call tries again.
+func (db *conn) ClaimJobs(ctx context.Context, kinds []string, worker string, lease time.Duration, n int) ([]Job, error) {
+	list := make([]Job, 0, n)
+	err := db.selectAll(ctx, &list, claimJobsSQL, pq.Array(kinds), worker, lease.Seconds(), n)
+	if errors.Is(mapError(err), ErrConflict) {
+		return nil, nil // another worker won one of the keys
 	}
 	if err != nil {
-		return nil, fmt.Errorf("store: claim job: %w", err)
+		return nil, fmt.Errorf("store: claim jobs: %w", err)
 	}
-	return &j, nil
+	return list, nil
 }
 
 // ExtendJob renews the lease of a running job; false means the job is no
@@ -110,6 +125,28 @@ func (db *conn) FinishJob(ctx context.Context, id int64, worker string) error {
 		locked_until = NULL WHERE id = $1 AND locked_by = $2`, id, worker)
 	if err != nil {
 		return fmt.Errorf("store: finish job %d: %w", id, err)
+	}
+	return nil
+}
+
+// ExtendJobs renews the leases of worker's running jobs in one statement
+// and returns the ids it still holds; a missing id was taken over.
+func (db *conn) ExtendJobs(ctx context.Context, ids []int64, worker string, lease time.Duration) ([]int64, error) {
+	held := make([]int64, 0, len(ids))
+	err := db.selectAll(ctx, &held, `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
+		WHERE id = ANY($1) AND locked_by = $2 AND state = 'running' RETURNING id`, pq.Array(ids), worker, lease.Seconds())
+	if err != nil {
+		return nil, fmt.Errorf("store: extend %d jobs: %w", len(ids), err)
+	}
+	return held, nil
+}
+
+// FinishJobs marks several of worker's jobs done in one statement.
+func (db *conn) FinishJobs(ctx context.Context, ids []int64, worker string) error {
+	_, err := db.exec(ctx, `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL,
+		locked_until = NULL WHERE id = ANY($1) AND locked_by = $2`, pq.Array(ids), worker)
+	if err != nil {
+		return fmt.Errorf("store: finish %d jobs: %w", len(ids), err)
 	}
 	return nil
 }
