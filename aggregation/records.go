@@ -2,6 +2,10 @@ package aggregation
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"time"
 
 	"openbank/store"
 )
@@ -17,10 +21,53 @@ func (s *Service) Connections(ctx context.Context, clientID, subjectID string, p
 	return s.Store.Connections(ctx, clientID, subjectID, page, size)
 }
 
+// How a connection's deletion spends its time: the request deletes its
+// transactions for up to DeleteInline, batch by batch; a job queued with
+// the connection's removal, due deleteJobDelay later, deletes what is left
+// (a large connection, or a server stopped halfway).
+const (
+	DeleteInline   = time.Second
+	deleteJobDelay = 10 * time.Second
+)
+
 // DeleteConnection removes one of the client's connections with its
-// consents, fetches, accounts and transactions.
+// consents, fetches and accounts at once, then its transactions in
+// batches, finishing within the request when they are few.
 func (s *Service) DeleteConnection(ctx context.Context, clientID string, id int64) error {
-	return s.Store.DeleteConnection(ctx, clientID, id)
+	start := s.Clock()
+	d, err := s.Store.RemoveConnection(ctx, clientID, id, time.Now().Add(deleteJobDelay))
+	if err != nil {
+		return err
+	}
+	within := func() bool { return ctx.Err() == nil && s.Clock().Sub(start) < DeleteInline }
+	if _, err := s.Store.DeleteTransactions(ctx, d.Accounts, within); err != nil {
+		// The connection is gone already; the job finishes the rest.
+		slog.WarnContext(ctx, "connections: transactions left to the delete job", "connection", id, "error", err)
+	}
+	return nil
+}
+
+// RunConnectionDelete deletes, in batches, the transactions of a deleted
+// connection's accounts; it fails (and is tried again) while any is left.
+func (s *Service) RunConnectionDelete(ctx context.Context, job *store.Job) error {
+	var d store.ConnectionDeletion
+	if err := json.Unmarshal(job.Payload, &d); err != nil {
+		return fmt.Errorf("aggregation: connection delete job %d: %w", job.ID, err)
+	}
+	if _, err := s.Store.DeleteTransactions(ctx, d.Accounts, func() bool { return ctx.Err() == nil }); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	left, err := s.Store.RemainingTransactions(ctx, d.Accounts)
+	if err != nil {
+		return err
+	}
+	if left > 0 {
+		return fmt.Errorf("aggregation: %d transactions of deleted connection %d still stored", left, d.ConnectionID)
+	}
+	return nil
 }
 
 // Consents lists the consents (SCAs) of one of the client's connections,

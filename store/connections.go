@@ -120,31 +120,6 @@ func (db *conn) Connections(ctx context.Context, clientID, subjectID string, pag
 	return list, total, nil
 }
 
-// DeleteConnection removes a connection with its consents, fetches,
-// accounts and transactions.
-func (db *conn) DeleteConnection(ctx context.Context, clientID string, id int64) error {
-	return db.inTx(ctx, func(tx *Tx) error {
-		// Transactions first: they have no foreign key to cascade through.
-		_, err := tx.exec(ctx, `DELETE FROM transactions WHERE account_id IN (SELECT a.id FROM accounts a
-			JOIN connections c ON c.id = a.connection_id WHERE c.id = $1 AND c.client_id = $2)`, id, clientID)
-		if err != nil {
-			return fmt.Errorf("store: delete transactions of %d: %w", id, err)
-		}
-		res, err := tx.exec(ctx, `DELETE FROM connections WHERE id = $1 AND client_id = $2`, id, clientID)
-		if err != nil {
-			return fmt.Errorf("store: delete connection %d: %w", id, err)
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return fmt.Errorf("store: delete connection %d: %w", id, err)
-		}
-		if n == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
-}
-
 // LockConnection locks a connection row for the rest of tx.
 func (db *conn) LockConnection(ctx context.Context, id int64) error {
 	var one int
