@@ -14,6 +14,7 @@ const (
 	ScenarioSlow          Scenario = "slow"           // Accounts waits Options.SlowFetch before answering
 	ScenarioMaintenance   Scenario = "maintenance"    // fetches fail with ErrMaintenance (not recoverable)
 	ScenarioLargeHistory  Scenario = "large_history"  // the first account has over 10,000 transactions
+	ScenarioThrottled     Scenario = "throttled"      // every other Accounts call answers ThrottleError
 )
 
 // Test credentials of the mock banks; every user's password is TestPassword.
@@ -42,6 +43,7 @@ var testUsers = map[string]testUser{
 	"maintenance":    {status: ConsentOK, scenario: ScenarioMaintenance},
 	"otp":            {status: ConsentOK, scenario: ScenarioNormal, otp: true},
 	"large":          {status: ConsentOK, scenario: ScenarioLargeHistory},
+	"throttled":      {status: ConsentOK, scenario: ScenarioThrottled},
 }
 
 // fetchError is the error a scenario makes every fetch return, if any.

@@ -19,6 +19,25 @@ type ProviderError struct {
 
 func (e *ProviderError) Error() string { return "banks: provider: " + e.Reason }
 
+// ThrottleError is a bank's "too many requests": it refused the call before
+// doing anything, and the same call may be made again after RetryAfter.
+// It is neither a consent nor a provider failure: the caller retries.
+type ThrottleError struct {
+	RetryAfter time.Duration // the bank's hint; zero when it gave none
+}
+
+func (e *ThrottleError) Error() string { return "banks: too many requests" }
+
+// Throttled reports whether err is a bank's "too many requests", with the
+// bank's retry-after hint (zero when it gave none).
+func Throttled(err error) (time.Duration, bool) {
+	var te *ThrottleError
+	if errors.As(err, &te) {
+		return te.RetryAfter, true
+	}
+	return 0, false
+}
+
 // Consent errors.
 var (
 	ErrInvalidCredentials  = &ConsentError{Reason: "invalid credentials"}

@@ -2,6 +2,7 @@ package banks
 
 import (
 	"context"
+	"sync"
 	"time"
 )
 
@@ -15,13 +16,28 @@ const DefaultValidity = 90 * 24 * time.Hour
 type Options struct {
 	Now       func() time.Time // the clock; time.Now when nil
 	SlowFetch time.Duration    // how long the "slow" user's Accounts call waits; zero: no wait
+	// ThrottleRetryAfter is the retry-after hint of the "throttled" user's
+	// refusals; zero: one second.
+	ThrottleRetryAfter time.Duration
 }
+
+// Sizes of a mock bank's memory of generated histories: summaries (a few
+// hundred bytes each) answer fetches with nothing new; whole histories
+// serve the calls of one fetch after the first.
+const (
+	summariesKept = 20_000
+	historiesKept = 32
+)
 
 // Mock is one of the mock banks of country XF.
 type Mock struct {
-	spec *bankSpec
-	now  func() time.Time
-	slow time.Duration
+	spec      *bankSpec
+	now       func() time.Time
+	slow      time.Duration
+	throttle  time.Duration
+	calls     sync.Map // seed → *atomic.Int64: the "throttled" user's Accounts calls
+	summaries *memo[summary]
+	histories *memo[[]history]
 }
 
 // MockBanks returns the seven mock banks in display order.
@@ -47,7 +63,12 @@ func newMock(spec *bankSpec, opts Options) *Mock {
 	if now == nil {
 		now = time.Now
 	}
-	return &Mock{spec: spec, now: now, slow: opts.SlowFetch}
+	throttle := opts.ThrottleRetryAfter
+	if throttle <= 0 {
+		throttle = time.Second
+	}
+	return &Mock{spec: spec, now: now, slow: opts.SlowFetch, throttle: throttle,
+		summaries: newMemo[summary](summariesKept), histories: newMemo[[]history](historiesKept)}
 }
 
 // Info describes the bank.

@@ -2,6 +2,8 @@ package banks
 
 import (
 	"context"
+	"slices"
+	"sync/atomic"
 	"time"
 )
 
@@ -10,17 +12,15 @@ func (m *Mock) Accounts(ctx context.Context, c Consent) ([]Account, error) {
 	if err := m.authorise(ctx, c); err != nil {
 		return nil, err
 	}
+	if err := m.throttled(c); err != nil {
+		return nil, err
+	}
 	if c.Scenario == ScenarioSlow {
 		if err := wait(ctx, m.slow); err != nil {
 			return nil, err
 		}
 	}
-	histories := generate(m.spec, c.Seed, c.Scenario, m.now())
-	out := make([]Account, len(histories))
-	for i, h := range histories {
-		out[i] = h.account
-	}
-	return out, nil
+	return slices.Clone(m.summary(c).accounts), nil
 }
 
 // Transactions lists an account's booked and still-pending transactions
@@ -30,12 +30,59 @@ func (m *Mock) Transactions(ctx context.Context, c Consent, accountID string, q 
 	if err := m.authorise(ctx, c); err != nil {
 		return nil, err
 	}
-	for _, h := range generate(m.spec, c.Seed, c.Scenario, m.now()) {
+	newest, ok := m.summary(c).newest[accountID]
+	if !ok {
+		return nil, ErrUnknownAccount
+	}
+	if q.From.IsZero() && q.AfterID >= newest {
+		return []Transaction{}, nil // nothing new: no need to run the history again
+	}
+	for _, h := range m.generated(c) {
 		if h.account.ID == accountID {
 			return h.matching(q), nil
 		}
 	}
 	return nil, ErrUnknownAccount
+}
+
+// summary is the consent's accounts and newest ids as of today, remembered.
+func (m *Mock) summary(c Consent) summary {
+	k := m.keyOf(c)
+	if s, ok := m.summaries.get(k); ok {
+		return s
+	}
+	s := summarise(m.generated(c))
+	m.summaries.put(k, s)
+	return s
+}
+
+// generated is the consent's histories as of today, remembered for the
+// next calls of the same fetch.
+func (m *Mock) generated(c Consent) []history {
+	k := m.keyOf(c)
+	if hs, ok := m.histories.get(k); ok {
+		return hs
+	}
+	hs := generate(m.spec, c.Seed, c.Scenario, m.now())
+	m.histories.put(k, hs)
+	return hs
+}
+
+func (m *Mock) keyOf(c Consent) memoKey {
+	return memoKey{seed: c.Seed, scenario: c.Scenario, day: dayOf(m.now())}
+}
+
+// throttled refuses every other Accounts call of the "throttled" user with
+// "too many requests", starting with the first.
+func (m *Mock) throttled(c Consent) error {
+	if c.Scenario != ScenarioThrottled {
+		return nil
+	}
+	v, _ := m.calls.LoadOrStore(c.Seed, new(atomic.Int64))
+	if v.(*atomic.Int64).Add(1)%2 == 1 {
+		return &ThrottleError{RetryAfter: m.throttle}
+	}
+	return nil
 }
 
 // authorise checks that the consent allows a fetch now.
