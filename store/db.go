@@ -25,6 +25,7 @@ var (
 type Store struct {
 	conn
 	dialer *connector // nil when the pool was opened elsewhere (New)
+	reader *Store     // the replica's store for Reader (replica.go); nil: this one
 }
 
 // Tx is a transaction. It has every query method of Store; a method that
@@ -92,9 +93,10 @@ func (s *Store) Dials() int64 {
 	return s.dialer.dials.Load()
 }
 
-// Close closes the pool's prepared statements and then the pool.
+// Close closes the pool's prepared statements and then the pool, and the
+// replica's pool if one is attached.
 func (s *Store) Close() error {
-	err := s.stmts.close()
+	err := errors.Join(s.closeReader(), s.stmts.close())
 	if e := s.db.Close(); err == nil {
 		err = e
 	}

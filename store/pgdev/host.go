@@ -16,10 +16,15 @@ import (
 )
 
 // FindBinaries returns the directory holding initdb and pg_ctl: the one on
-// PATH, else the newest /usr/lib/postgresql/*/bin.
+// PATH (where a link there leads, so that the other programs of the same
+// installation, such as pg_basebackup, are found beside them), else the
+// newest /usr/lib/postgresql/*/bin.
 func FindBinaries() (string, error) {
 	if p, err := exec.LookPath("initdb"); err == nil {
 		if _, err := exec.LookPath("pg_ctl"); err == nil {
+			if target, err := filepath.EvalSymlinks(p); err == nil {
+				p = target
+			}
 			return filepath.Dir(p), nil
 		}
 	}
