@@ -17,6 +17,8 @@ func problem(err error) (status int, message string, ok bool) {
 	switch {
 	case errors.As(err, &fe):
 		return http.StatusBadRequest, fe.Field + " " + fe.Problem + ".", true
+	case errors.Is(err, store.ErrNoText):
+		return http.StatusBadRequest, "selectableTextIdx must be an index of the reminder-text catalogue.", true
 	case errors.Is(err, store.ErrLimit):
 		return http.StatusConflict, "The limit is reached: remove one first or raise the configured limit.", true
 	case errors.Is(err, store.ErrConflict):
