@@ -34,7 +34,7 @@ func (d *subjectData) version() string {
 // subject reads what the client holds of the subject: ErrUnknownSubject
 // without any connection, ErrNoSubjectData before a successful fetch.
 func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*subjectData, error) {
-	conns, err := r.Store.SubjectConnections(ctx, clientID, subjectID)
+	conns, err := r.Store.Reader().SubjectConnections(ctx, clientID, subjectID)
 	if err != nil {
 		return nil, err
 	}
@@ -59,7 +59,7 @@ func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*sub
 	if len(d.Connections) == 0 {
 		return nil, ErrNoSubjectData
 	}
-	if d.Size, err = r.Store.SubjectSize(ctx, d.Connections); err != nil {
+	if d.Size, err = r.Store.Reader().SubjectSize(ctx, d.Connections); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -79,11 +79,11 @@ func subjectKindOf(c store.SubjectConnection) insight.SubjectKind {
 
 // ledger loads the subject's accounts and booked transactions.
 func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, []store.Account, error) {
-	accounts, err := r.Store.SubjectAccounts(ctx, d.Connections)
+	accounts, err := r.Store.Reader().SubjectAccounts(ctx, d.Connections)
 	if err != nil {
 		return nil, nil, err
 	}
-	rows, err := r.Store.SubjectLedger(ctx, d.Connections)
+	rows, err := r.Store.Reader().SubjectLedger(ctx, d.Connections)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -31,7 +31,7 @@ func (s *Service) SetAdmin(ctx context.Context, actor, username string, admin bo
 // Users returns one page of users by name after the given one, and
 // whether another page follows.
 func (s *Service) Users(ctx context.Context, after string) ([]store.User, bool, error) {
-	out, err := s.Store.ConsoleUsers(ctx, after, UserPageSize+1)
+	out, err := s.Store.Reader().ConsoleUsers(ctx, after, UserPageSize+1)
 	if err != nil || len(out) <= UserPageSize {
 		return out, false, err
 	}

@@ -51,7 +51,7 @@ func Record(ctx context.Context, r Recorder, ch Change) error {
 
 // Audit returns one page of the audit log narrowed by f.
 func (s *Service) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
-	return s.Store.SearchAudit(ctx, f, AuditPageSize)
+	return s.Store.Reader().SearchAudit(ctx, f, AuditPageSize)
 }
 
 func document(v any) (string, error) {

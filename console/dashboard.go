@@ -24,7 +24,7 @@ const recentLogins = 10
 func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 	var d Dashboard
 	var err error
-	if d.Counts, err = s.Store.ConsoleCounts(ctx, s.now().Add(-24*time.Hour)); err != nil {
+	if d.Counts, err = s.Store.Reader().ConsoleCounts(ctx, s.now().Add(-24*time.Hour)); err != nil {
 		return d, err
 	}
 	if d.Logins, err = s.RecentLogins(ctx, recentLogins); err != nil {

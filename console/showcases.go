@@ -38,7 +38,7 @@ func OwnerViewer(owner string) store.Viewer {
 // another page follows.
 func (s *Service) Showcases(ctx context.Context, q store.ConsoleShowcaseQuery) ([]store.Showcase, bool, error) {
 	q.Limit = ShowcasePageSize + 1
-	out, err := s.Store.ConsoleShowcases(ctx, q)
+	out, err := s.Store.Reader().ConsoleShowcases(ctx, q)
 	if err != nil || len(out) <= ShowcasePageSize {
 		return out, false, err
 	}

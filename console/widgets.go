@@ -21,7 +21,7 @@ type WidgetLink struct {
 // Widgets lists a client's widget links newest first, of one subject when
 // subject is not empty, after the id before (0: from the newest).
 func (s *Service) Widgets(ctx context.Context, clientID, subject string, before int64) ([]WidgetLink, error) {
-	ws, err := s.Store.ConsoleWidgets(ctx, clientID, subject, before, WidgetPageSize)
+	ws, err := s.Store.Reader().ConsoleWidgets(ctx, clientID, subject, before, WidgetPageSize)
 	if err != nil {
 		return nil, err
 	}

@@ -21,6 +21,7 @@ type Config struct {
 	Addr            string
 	PublicURL       *url.URL
 	DatabaseURL     string // empty: the embedded cluster under DataDir
+	DatabaseReadURL string // a streaming replica for reads that may lag; empty: none
 	DataDir         string
 	LogLevel        slog.Level
 	SessionKeys     [][]byte         // empty: generated once and kept in the database
@@ -70,6 +71,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg := Config{
 		Addr:              r.str("ADDR", ":8080"),
 		DatabaseURL:       r.str("DATABASE_URL", ""),
+		DatabaseReadURL:   r.str("DATABASE_READ_URL", ""),
 		DataDir:           r.str("DATA_DIR", ".data"),
 		LogLevel:          r.level("LOG_LEVEL", slog.LevelInfo),
 		AutoMigrate:       r.boolean("AUTO_MIGRATE", true),
@@ -123,6 +125,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	if cfg.DatabaseURL != "" && !strings.HasPrefix(cfg.DatabaseURL, "postgres") && !strings.Contains(cfg.DatabaseURL, "=") {
 		r.fail("DATABASE_URL", "(hidden)", "must be a postgres:// URL or key=value connection string; unset it to use the embedded database")
 	}
+	r.readURL(cfg.DatabaseURL, cfg.DatabaseReadURL)
 	return cfg, errors.Join(r.errs...)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strings"
 
 	"openbank/store"
 	"openbank/store/pgdev"
@@ -42,15 +43,48 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		}
 		dsn = c.URL("openbank")
 	}
-	st, err := store.Open(ctx, dsn, store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns, MaxLifetime: cfg.DBConnLifetime})
+	pool := store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns, MaxLifetime: cfg.DBConnLifetime}
+	st, err := store.Open(ctx, dsn, pool)
+	if err == nil {
+		st.SealWith(keys)
+		err = openReplica(ctx, st, cfg.DatabaseReadURL, pool)
+	}
 	if err != nil {
 		if cluster != nil {
 			_ = cluster.Stop() // the open error is the one to report
 		}
 		return nil, fmt.Errorf("database: %w", err)
 	}
-	st.SealWith(keys)
 	return &Database{Store: st, URL: dsn, cluster: cluster}, nil
+}
+
+// openReplica attaches the replica of DATABASE_READ_URL, when set, to st
+// for its read-only queries (store.Store.Reader). An unreachable replica
+// does not stop the start: reads go to the primary until it answers.
+func openReplica(ctx context.Context, st *store.Store, dsn string, pool store.PoolOptions) error {
+	if dsn == "" {
+		return nil
+	}
+	if err := st.OpenReplica(ctx, dsn, pool, slog.Default()); err != nil {
+		_ = st.Close() // the replica's error is the one to report
+		return err
+	}
+	slog.Info("read-only queries go to the replica of DATABASE_READ_URL")
+	return nil
+}
+
+// readURL checks DATABASE_READ_URL: a connection string like DATABASE_URL,
+// and only beside it (the embedded cluster has no replica).
+func (r *envReader) readURL(primary, replica string) {
+	switch {
+	case replica == "":
+	case primary == "":
+		r.fail("DATABASE_READ_URL", "(hidden)", "needs DATABASE_URL: a replica streams from a primary named there, never from the embedded database")
+	case !strings.HasPrefix(replica, "postgres") && !strings.Contains(replica, "="):
+		r.fail("DATABASE_READ_URL", "(hidden)", "must be a postgres:// URL or key=value connection string of a streaming replica of DATABASE_URL")
+	case replica == primary:
+		r.fail("DATABASE_READ_URL", "(hidden)", "names the same database as DATABASE_URL: unset it, or point it at a streaming replica")
+	}
 }
 
 // Close closes the store, then stops the embedded cluster if this process
