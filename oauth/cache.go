@@ -6,8 +6,12 @@ import (
 	"time"
 )
 
-// tokenCache remembers verified access tokens by their SHA-256 digest until
-// they expire, so each token's signature is checked once per instance.
+// tokenCache remembers verified access tokens by their SHA-256 digest (never
+// the token itself) until they expire, so each token's signature is checked
+// once per instance. It holds at most max tokens: a new token evicts an
+// arbitrary one, which only costs that token one more signature check.
+// Revocations are not its business: VerifyAccessToken checks them on every
+// call, cached or not.
 type tokenCache struct {
 	mu      sync.RWMutex
 	max     int
@@ -18,6 +22,8 @@ func newTokenCache(max int) *tokenCache {
 	return &tokenCache{max: max, entries: make(map[[sha256.Size]byte]AccessClaims)}
 }
 
+// get returns the claims of a token verified before, expired or not: an
+// expired token is refused by its claims without a signature check.
 func (c *tokenCache) get(digest [sha256.Size]byte) (AccessClaims, bool) {
 	c.mu.RLock()
 	claims, ok := c.entries[digest]
@@ -25,13 +31,25 @@ func (c *tokenCache) get(digest [sha256.Size]byte) (AccessClaims, bool) {
 	return claims, ok
 }
 
-// put remembers claims unless the cache is full (a sweep makes room).
+// put remembers the claims of a verified token until sweep finds them
+// expired; a full cache first forgets an arbitrary token.
 func (c *tokenCache) put(digest [sha256.Size]byte, claims AccessClaims) {
 	c.mu.Lock()
-	if len(c.entries) < c.max {
-		c.entries[digest] = claims
+	defer c.mu.Unlock()
+	if _, ok := c.entries[digest]; !ok && len(c.entries) >= c.max {
+		for d := range c.entries { // map order is unspecified: any token goes
+			delete(c.entries, d)
+			break
+		}
 	}
-	c.mu.Unlock()
+	c.entries[digest] = claims
+}
+
+// len is how many tokens the cache holds.
+func (c *tokenCache) len() int {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return len(c.entries)
 }
 
 // sweep drops expired entries.
@@ -39,7 +57,7 @@ func (c *tokenCache) sweep(now time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for d, claims := range c.entries {
-		if claims.Expiry.Time().Before(now) {
+		if !claims.Expiry.Time().After(now) {
 			delete(c.entries, d)
 		}
 	}

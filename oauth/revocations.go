@@ -34,13 +34,23 @@ type revocations struct {
 // overlap re-reads rows whose transaction committed after a later one.
 const overlap = 30 * time.Second
 
+// The staleness bound of a revocation on another instance (docs/oauth.md):
+// a listening instance applies a notification's payload on arrival and
+// re-reads the table every pollListening in case a notification was lost
+// while its listener reconnected; one without LISTEN re-reads every
+// pollOnly.
+const (
+	pollListening = 5 * time.Second
+	pollOnly      = time.Second
+)
+
 // newRevocations reads the revocations; changed is told of every client
 // revoked or changed, to drop what it cached of it.
 func newRevocations(ctx context.Context, db *store.Store, dsn string, changed func(clientID string)) (*revocations, error) {
 	r := &revocations{db: db, dsn: dsn, grants: map[string]time.Time{}, clients: map[string]time.Time{},
-		echoes: map[string][]chan struct{}{}, poll: 5 * time.Second, changed: changed}
+		echoes: map[string][]chan struct{}{}, poll: pollListening, changed: changed}
 	if dsn == "" {
-		r.poll = time.Second
+		r.poll = pollOnly
 	}
 	return r, r.refresh(ctx)
 }
