@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/jobs"
 	"openbank/store"
 )
 
@@ -41,10 +42,12 @@ func consentValid(c *store.Connection, now time.Time) bool {
 }
 
 // RunFetch is the job handler of store.FetchJob: it downloads what is new
-// since the last fetch and stores it, categorised, in one transaction. A
-// fetch that fails for the bank or the consent is recorded as failed (with
-// its reason and recoverability) and ends the job; only our own failures
-// retry it.
+// since the last fetch and stores it, categorised, in one transaction. The
+// wait on the bank holds no work slot, database connection or transaction
+// (see fromBank). A fetch that fails for the bank or the consent is
+// recorded as failed (with its reason and recoverability) and ends the
+// job; only our own failures, and a bank that keeps answering "too many
+// requests", retry it.
 func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	var payload struct {
 		FetchID int64 `json:"fetchId"`
@@ -52,27 +55,24 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	if err := json.Unmarshal(job.Payload, &payload); err != nil {
 		return fmt.Errorf("aggregation: fetch payload: %w", err)
 	}
-	f, err := s.Store.Fetch(ctx, payload.FetchID)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil // the connection was deleted meanwhile
-	}
-	if err != nil || f.Status == "succeeded" || f.Status == "failed" {
-		return err
+	f, err := s.Store.BeginFetch(ctx, payload.FetchID, s.now())
+	if err != nil {
+		return ignoreNotFound(err) // ended already, or the connection was deleted meanwhile
 	}
 	conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
 	if err != nil {
 		return ignoreNotFound(err)
 	}
-	if err := s.Store.StartFetch(ctx, f.ID, s.now()); err != nil {
-		return err
-	}
 	log := s.log().With("fetch", f.ID, "connection", conn.ID, "trigger", f.Trigger, "attempt", job.Attempts,
 		"request_id", f.RequestID.String, "group_id", f.GroupID.String)
 	log.InfoContext(ctx, "fetch started", "provider", conn.Provider)
 	start := time.Now()
-	accounts, err := s.download(ctx, conn)
+	accounts, cursors, err := s.download(ctx, conn)
 	if err == nil {
-		err = s.save(ctx, conn, f, accounts)
+		err = s.save(ctx, conn, f, accounts, cursors)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil // the connection was deleted meanwhile
+		}
 	}
 	took := slog.Int64("duration_ms", time.Since(start).Milliseconds())
 	switch {
@@ -95,48 +95,59 @@ func rowsOf(accounts []store.AccountData) int {
 	return n
 }
 
-// save stores a fetch's download with its callback, inside SaveLimit.
-func (s *Service) save(ctx context.Context, conn *store.Connection, f *store.Fetch, accounts []store.AccountData) error {
+// save stores a fetch's download with its callback, inside SaveLimit. A
+// download with nothing new, for known accounts and without a callback to
+// send, is one statement.
+func (s *Service) save(ctx context.Context, conn *store.Connection, f *store.Fetch, accounts []store.AccountData, cursors map[string]string) error {
 	if s.SaveLimit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, s.SaveLimit)
 		defer cancel()
 	}
-	_, err := s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
+	quiet, err := s.quiet(ctx, conn, accounts, cursors)
+	if err != nil {
+		return err
+	}
+	if quiet {
+		return s.Store.SaveQuietFetch(ctx, f.ID, conn.ID, s.now(), accounts)
+	}
+	_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, nil)
 	})
 	return err
 }
 
+// quiet reports whether a download brought no transaction and no new
+// account, and the client takes no success callback.
+func (s *Service) quiet(ctx context.Context, conn *store.Connection, accounts []store.AccountData, cursors map[string]string) (bool, error) {
+	for i := range accounts {
+		if _, known := cursors[accounts[i].ProviderAccountID]; !known || len(accounts[i].Transactions) > 0 {
+			return false, nil
+		}
+	}
+	settings, err := s.Clients.Settings(ctx, conn.ClientID)
+	return !settings.Callbacks || settings.SuccessURL == "", err
+}
+
 // download asks the provider for the accounts and the transactions newer
-// than the connection's cursors.
-func (s *Service) download(ctx context.Context, conn *store.Connection) ([]store.AccountData, error) {
-	k, err := s.Store.LatestBankConsent(ctx, conn.ID)
+// than the connection's cursors, which it returns too.
+func (s *Service) download(ctx context.Context, conn *store.Connection) ([]store.AccountData, map[string]string, error) {
+	src, err := s.Store.FetchSourceOf(ctx, conn.ID)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if k.Status != string(banks.ConsentOK) || !k.ValidUntil.Valid {
-		return nil, &banks.ConsentError{Reason: "consent status is " + k.Status}
+	if src.Status != string(banks.ConsentOK) || !src.ValidUntil.Valid {
+		return nil, nil, &banks.ConsentError{Reason: "consent status is " + src.Status}
 	}
-	if !k.ValidUntil.Time.After(s.now()) {
-		return nil, banks.ErrConsentExpired
+	if !src.ValidUntil.Time.After(s.now()) {
+		return nil, nil, banks.ErrConsentExpired
 	}
 	var consent banks.Consent
-	if err := json.Unmarshal(k.GrantData, &consent); err != nil {
-		return nil, fmt.Errorf("aggregation: consent %d: %w", k.ID, err)
+	if err := json.Unmarshal(src.GrantData, &consent); err != nil {
+		return nil, nil, fmt.Errorf("aggregation: consent %d: %w", src.ConsentID, err)
 	}
-	p, err := s.Banks.Bank(conn.Provider)
-	if err != nil {
-		return nil, err
-	}
-	if err := sleep(ctx, s.Latency); err != nil {
-		return nil, err
-	}
-	cursors, err := s.Store.Cursors(ctx, conn.ID)
-	if err != nil {
-		return nil, err
-	}
-	return Download(ctx, p, consent, cursors)
+	accounts, err := s.fromBank(ctx, conn.Provider, consent, src.Cursors)
+	return accounts, src.Cursors, err
 }
 
 // Download asks a provider for the consent's accounts and, per account, the
@@ -185,6 +196,9 @@ func (s *Service) failFetch(ctx context.Context, log *slog.Logger, job *store.Jo
 	var pe *banks.ProviderError
 	if !errors.As(cause, &ce) && !errors.As(cause, &pe) && job.Attempts < job.MaxAttempts {
 		log.WarnContext(ctx, "fetch attempt failed; the job retries it", "error", cause)
+		if hint, throttled := banks.Throttled(cause); throttled {
+			return jobs.RetryAfter(cause, hint)
+		}
 		return cause
 	}
 	why := failureOf(cause)
@@ -215,6 +229,9 @@ func failureOf(err error) store.FetchFailure {
 		why.Reason, why.Code = "consent: "+ce.Reason, FetchConsentInvalid
 	case errors.As(err, &pe):
 		why.Reason, why.Code = "provider: "+pe.Reason, FetchBankError
+	}
+	if _, throttled := banks.Throttled(err); throttled {
+		why.Reason, why.Code = "provider: too many requests", FetchBankUnavailable
 	}
 	for _, known := range []struct {
 		err  error

@@ -46,28 +46,20 @@ func (s *Service) Tick(ctx context.Context) error {
 }
 
 // RunDailyRefresh queues a fetch of every recurring connection whose
-// consent is still valid and that has not fetched today, and the
-// consentExpiring callbacks clients asked for.
+// consent is still valid and that has not fetched today, spread over
+// Fetching.RefreshWindow, and the consentExpiring callbacks clients asked
+// for.
 func (s *Service) RunDailyRefresh(ctx context.Context, _ *store.Job) error {
 	now := s.now()
 	ids, err := s.Store.RecurringDue(ctx, now, now.Truncate(24*time.Hour))
 	if err != nil {
 		return err
 	}
-	for _, id := range ids {
-		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
-			conn, err := tx.ConnectionByID(ctx, id)
-			if err != nil {
-				return ignoreNotFound(err)
-			}
-			return tx.QueueFetch(ctx, &store.Fetch{ConnectionID: id, Trigger: "daily",
-				CallbackFields: conn.CallbackFields, GroupID: conn.GroupID}, FetchMaxAttempts)
-		})
-		if err != nil {
-			return err
-		}
+	queued, err := s.queueDaily(ctx, now, ids)
+	if err != nil {
+		return err
 	}
-	slog.InfoContext(ctx, "daily refresh queued", "connections", len(ids))
+	slog.InfoContext(ctx, "daily refresh queued", "connections", queued, "window", s.Fetching.RefreshWindow.String())
 	return s.noticeExpiries(ctx, now)
 }
 

@@ -92,6 +92,11 @@ type Service struct {
 	SaveLimit time.Duration
 	// Log receives the fetches' log lines; nil logs to slog.Default().
 	Log *slog.Logger
+	// Fetching paces fetches with the banks: per-bank concurrency, retries
+	// of "too many requests", the daily refresh's window.
+	Fetching FetchPolicy
+
+	gate bankGate // each bank's concurrency limit and figures
 }
 
 // log is the service's logger.

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/lib/pq"
 )
 
 // Fetch is one download of a connection's data.
@@ -107,4 +109,90 @@ func (db *conn) FailFetch(ctx context.Context, id int64, now time.Time, why Fetc
 		}
 		return then(tx)
 	})
+}
+
+// BeginFetch marks a queued or running fetch running and returns it, in one
+// statement; ErrNotFound when it is gone (its connection was deleted) or
+// has already ended.
+func (db *conn) BeginFetch(ctx context.Context, id int64, now time.Time) (*Fetch, error) {
+	var f Fetch
+	err := db.getPrepared(ctx, &f, `UPDATE fetches f SET status = 'running', started_at = $2
+		WHERE f.id = $1 AND f.status IN ('queued', 'running') RETURNING `+fetchColumns, id, now)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: begin fetch %d: %w", id, err)
+	}
+	return &f, nil
+}
+
+// FetchSource is what a fetch presents to the bank: the connection's
+// newest consent, and per provider account id the newest transaction id
+// already stored (the account's cursor).
+type FetchSource struct {
+	ConsentID  int64             `db:"id"`
+	Status     string            `db:"status"`
+	ValidUntil sql.NullTime      `db:"valid_until"`
+	GrantData  []byte            `db:"grant_data"` // JSON, or nil
+	Cursors    map[string]string `db:"-"`
+}
+
+// FetchSourceOf reads a connection's FetchSource in one statement;
+// ErrNotFound when the connection has no consent.
+func (db *conn) FetchSourceOf(ctx context.Context, connectionID int64) (*FetchSource, error) {
+	var row struct {
+		FetchSource
+		Cursors []byte `db:"cursors"`
+	}
+	err := db.getPrepared(ctx, &row, `SELECT k.id, k.status, k.valid_until, k.grant_data,
+		(SELECT COALESCE(json_object_agg(a.provider_account_id, a.cursor), '{}') FROM accounts a
+			WHERE a.connection_id = k.connection_id) AS cursors
+		FROM bank_consents k WHERE k.connection_id = $1 ORDER BY k.id DESC LIMIT 1`, connectionID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: fetch source of %d: %w", connectionID, err)
+	}
+	src := row.FetchSource
+	if err := json.Unmarshal(row.Cursors, &src.Cursors); err != nil {
+		return nil, fmt.Errorf("store: fetch source of %d: cursors: %w", connectionID, err)
+	}
+	return &src, nil
+}
+
+// ScheduledFetch is a fetch of a connection to run no sooner than RunAt.
+type ScheduledFetch struct {
+	ConnectionID int64
+	RunAt        time.Time
+}
+
+// queueFetchesSQL records a fetch of each connection, with the connection's
+// callback fields and group, and queues the job that runs it at its time.
+const queueFetchesSQL = `WITH due AS (SELECT * FROM unnest($1::bigint[], $2::timestamptz[]) AS d(connection_id, run_at)),
+	f AS (INSERT INTO fetches (connection_id, trigger, callback_fields, group_id)
+		SELECT c.id, $3, c.callback_fields, c.group_id FROM due JOIN connections c ON c.id = due.connection_id
+		ORDER BY c.id RETURNING id, connection_id),
+	j AS (INSERT INTO jobs (kind, key, payload, run_at, max_attempts)
+		SELECT $4, f.connection_id::text, jsonb_build_object('fetchId', f.id), due.run_at, $5
+		FROM f JOIN due USING (connection_id) RETURNING id)
+	SELECT count(*) FROM j`
+
+// QueueFetches queues a fetch of trigger for each scheduled connection in
+// one statement, as QueueFetch queues one, and wakes the workers; a
+// connection deleted meanwhile is skipped. It returns how many it queued.
+func (db *conn) QueueFetches(ctx context.Context, trigger string, due []ScheduledFetch, maxAttempts int) (int, error) {
+	ids, times := make([]int64, len(due)), make([]string, len(due))
+	for i, d := range due {
+		ids[i], times[i] = d.ConnectionID, d.RunAt.UTC().Format(time.RFC3339Nano)
+	}
+	var n int
+	if err := db.get(ctx, &n, queueFetchesSQL, pq.Array(ids), pq.Array(times), trigger, FetchJob, maxAttempts); err != nil {
+		return 0, fmt.Errorf("store: queue %d fetches: %w", len(due), err)
+	}
+	if _, err := db.exec(ctx, `SELECT pg_notify($1, $2)`, JobsChannel, FetchJob); err != nil {
+		return 0, fmt.Errorf("store: queue %d fetches: notify: %w", len(due), err)
+	}
+	return n, nil
 }

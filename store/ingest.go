@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -116,6 +118,50 @@ func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, cloc
 		return then(tx)
 	})
 	return added, err
+}
+
+// quietFetchSQL stores a fetch that brought no transaction, for accounts
+// the connection already has, in one statement: the connection is locked
+// first (as SaveFetch locks it), then the accounts' details and balances,
+// the fetch and the connection's stamps are written.
+const quietFetchSQL = `WITH c AS (SELECT id FROM connections WHERE id = $2 FOR UPDATE),
+	a AS (UPDATE accounts SET iban = v.iban, name = v.name, type = v.type, balance = v.balance,
+			available = v.available, credit_limit = v.credit_limit, updated_at = $3
+		FROM c, unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::bigint[], $10::bigint[])
+			AS v(provider_account_id, iban, name, type, balance, available, credit_limit)
+		WHERE accounts.connection_id = c.id AND accounts.provider_account_id = v.provider_account_id
+		RETURNING accounts.id),
+	f AS (UPDATE fetches SET status = 'succeeded', finished_at = $3, accounts = $11, transactions_added = 0,
+			error_reason = NULL, error_code = NULL, flag_error_recoverable = NULL
+		WHERE id = $1 AND EXISTS (SELECT 1 FROM c) RETURNING id)
+	UPDATE connections SET last_fetch_at = $3, last_successful_fetch_at = $3 FROM c
+	WHERE connections.id = c.id RETURNING (SELECT count(*) FROM a)`
+
+// SaveQuietFetch stores, as SaveFetch would, a successful fetch that brought
+// no transaction and no account the connection did not have, in one
+// statement. ErrNotFound: the connection was deleted meanwhile.
+func (db *conn) SaveQuietFetch(ctx context.Context, fetchID, connectionID int64, now time.Time, accounts []AccountData) error {
+	n := len(accounts)
+	ids, ibans, names, types := make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	balances, available, limits := make([]int64, n), make([]int64, n), make([]int64, n)
+	for i := range accounts {
+		a := &accounts[i]
+		ids[i], ibans[i], names[i], types[i] = a.ProviderAccountID, a.IBAN, a.Name, a.Type
+		balances[i], available[i], limits[i] = a.Balance, a.Available, a.CreditLimit
+	}
+	var updated int
+	err := db.getPrepared(ctx, &updated, quietFetchSQL, fetchID, connectionID, now, pq.Array(ids), pq.Array(ibans),
+		pq.Array(names), pq.Array(types), pq.Array(balances), pq.Array(available), pq.Array(limits), n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("store: save fetch %d: %w", fetchID, err)
+	}
+	if updated != n {
+		return fmt.Errorf("store: save fetch %d: %d of %d accounts are the connection's", fetchID, updated, n)
+	}
+	return nil
 }
 
 // boundByDeadline sets the transaction's statement and lock timeouts to

@@ -1,0 +1,101 @@
+package aggregation_test
+
+import (
+	"context"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/jobs"
+	"openbank/store"
+)
+
+// TestTooManyRequestsIsRetriedAndCounted connects the "throttled" user,
+// whose bank refuses the first call: the fetch asks again, succeeds, counts
+// the refusal and sends no failure callback.
+func TestTooManyRequestsIsRetriedAndCounted(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{Callbacks: true, FailureURL: "http://receiver.test/fail"})
+	f.svc.Banks = banks.NewRegistry(banks.MockBanks(banks.Options{Now: f.clock.Now, ThrottleRetryAfter: 10 * time.Millisecond})...)
+	f.svc.Fetching.ThrottleBackoff = time.Millisecond
+	res := f.connect(t, banks.EmbeddedScenario, "throttled")
+	f.drain(t, store.FetchJob)
+	ctx := context.Background()
+	fetches, err := f.db.Fetches(ctx, "client-a", res.Connection.ID, 10)
+	if err != nil || len(fetches) != 1 || fetches[0].Status != "succeeded" || fetches[0].TransactionsAdded == 0 {
+		t.Fatalf("fetches: %+v %v", fetches, err)
+	}
+	figures := f.svc.BankFigures()
+	if len(figures) != 1 || figures[0].Bank != banks.EmbeddedScenario || figures[0].Throttled != 1 {
+		t.Fatalf("bank figures %+v, want one refusal of %s counted", figures, banks.EmbeddedScenario)
+	}
+	var failures int
+	f.raw.Get(&failures, `SELECT count(*) FROM callbacks WHERE event = $1`, aggregation.EventFetchFailed)
+	if failures != 0 {
+		t.Fatalf("%d failure callbacks for a fetch that succeeded", failures)
+	}
+}
+
+// TestBankConcurrencyIsHonoured fetches 6 connections of one bank through
+// a pool with room for all, the bank limited to 2 fetches at once.
+func TestBankConcurrencyIsHonoured(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	f.svc.Latency, f.svc.Fetching.BankConcurrency = 150*time.Millisecond, 2
+	const n = 6
+	for range n {
+		f.connect(t, banks.EmbeddedScenario, "user")
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pool := jobs.NewPool(f.queue, map[string]jobs.Handler{store.FetchJob: f.svc.RunFetch},
+		jobs.Options{Workers: 2, InFlight: 50, PollInterval: 20 * time.Millisecond})
+	go pool.Run(ctx)
+	var most atomic.Int64
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		for _, b := range f.svc.BankFigures() {
+			most.Store(max(most.Load(), int64(b.InFlight)))
+		}
+		var done int
+		f.raw.Get(&done, `SELECT count(*) FROM fetches WHERE status = 'succeeded'`)
+		if done == n {
+			break
+		}
+	}
+	var done int
+	f.raw.Get(&done, `SELECT count(*) FROM fetches WHERE status = 'succeeded'`)
+	if done != n || most.Load() != 2 {
+		t.Fatalf("%d of %d fetches succeeded, at most %d at once on the bank; want all, 2 at once", done, n, most.Load())
+	}
+}
+
+// TestDailyRefreshSpreadsOverTheWindow queues the daily fetches of three
+// connections over a six-hour window: each job runs at its own time in it.
+func TestDailyRefreshSpreadsOverTheWindow(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	f.svc.Fetching.RefreshWindow = 6 * time.Hour
+	for range 3 {
+		f.connect(t, banks.EmbeddedScenario, "user")
+	}
+	f.drain(t, store.FetchJob)
+	f.clock.Advance(24 * time.Hour)
+	if err := f.svc.RunDailyRefresh(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	var runAt []time.Time
+	f.raw.Select(&runAt, `SELECT j.run_at FROM jobs j JOIN fetches f ON f.id = (j.payload->>'fetchId')::bigint
+		WHERE j.kind = 'fetch' AND f.trigger = 'daily' ORDER BY j.run_at`)
+	from := f.clock.Now()
+	if len(runAt) != 3 {
+		t.Fatalf("%d daily fetches queued, want 3", len(runAt))
+	}
+	for i, at := range runAt {
+		slotStart := from.Add(time.Duration(i) * 2 * time.Hour)
+		if at.Before(slotStart) || !at.Before(slotStart.Add(2*time.Hour)) {
+			t.Errorf("fetch %d runs at %s, outside its slot from %s", i, at, slotStart)
+		}
+	}
+}
