@@ -68,12 +68,6 @@ func refused(l Link, id int64, status string) *Opening {
 	return &Opening{Refused: status, Return: back, ShowPage: !l.ReturnWidgetIDError}
 }
 
-// Widget returns a widget by id (for the subject's pages, which the
-// widget's session cookie authorises).
-func (s *Service) Widget(ctx context.Context, id int64) (*store.Widget, error) {
-	return s.store().Widget(ctx, id)
-}
-
 // RecordStep raises a widget's furthest step.
 func (s *Service) RecordStep(ctx context.Context, widgetID int64, step Step) error {
 	return s.store().AdvanceWidgetStep(ctx, widgetID, int(step))

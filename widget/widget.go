@@ -64,7 +64,8 @@ type Service struct {
 	Aggregation *aggregation.Service
 	Options     Options
 
-	links linkKey
+	links   linkKey
+	widgets widgetCache
 }
 
 // New builds the widget service over an aggregation service.

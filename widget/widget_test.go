@@ -143,3 +143,24 @@ func TestWidgetEmbeddedConnectAndReconnectKeepAccounts(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+func TestWidgetIsReadOnceAndUnknownIDsAgain(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, widgetClient)
+	ctx := context.Background()
+	if _, err := f.svc.Widget(ctx, 1); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("an unknown widget: %v, want ErrNotFound", err)
+	}
+	created := f.widget(t, "https://client.example/back", false) // the first id: not remembered as unknown
+	first, err := f.svc.Widget(ctx, created.Widget.ID)
+	if err != nil {
+		t.Fatalf("a widget created after its id was asked for: %v", err)
+	}
+	if _, err := f.db.OpenWidget(ctx, first.ID, f.clock.Now()); err != nil { // counts an opening in the row
+		t.Fatal(err)
+	}
+	again, err := f.svc.Widget(ctx, first.ID)
+	if err != nil || again.Openings != first.Openings || again.ReturnTo != "https://client.example/back" {
+		t.Fatalf("the second read is not the first one's widget from memory: %+v, %v", again, err)
+	}
+}
