@@ -10,6 +10,7 @@ import (
 	"openbank/banks"
 	"openbank/egress"
 	"openbank/jobs"
+	"openbank/store"
 )
 
 // newAggregation builds the aggregation service over the mock banks, with
@@ -21,14 +22,17 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		return nil, err
 	}
 	outbound := egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate}
-	return &aggregation.Service{
+	agg := &aggregation.Service{
 		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
 		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,
 		HTTP:        outbound.Client(10 * time.Second),
 		Outbound:    outbound,
 		Categoriser: categoriser,
 		SaveLimit:   s.cfg.JobLease,
-	}, nil
+		Fetching:    aggregation.FetchPolicy{BankConcurrency: s.cfg.BankMaxConcurrency, RefreshWindow: s.cfg.RefreshWindow},
+	}
+	s.metrics.registry.MustRegister(newFetchCollector(agg))
+	return agg, nil
 }
 
 // newResults builds the analytics and reports of subjects. Their links
@@ -55,6 +59,7 @@ func (s *Server) JobHandlers() map[string]jobs.Handler {
 	for kind, h := range s.newResults(nil).Handlers() {
 		out[kind] = h
 	}
+	out[store.ConnectionDeleteJob] = s.agg.RunConnectionDelete
 	return out
 }
 
@@ -62,7 +67,7 @@ func (s *Server) JobHandlers() map[string]jobs.Handler {
 // returns when the jobs in hand are finished or handed back.
 func (s *Server) runBackground(ctx context.Context) {
 	pool := jobs.NewPool(s.store, s.JobHandlers(), jobs.Options{
-		Workers: s.cfg.JobWorkers, Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
+		Workers: s.cfg.JobWorkers, InFlight: s.cfg.JobInFlight, Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
 	})
 	var wg sync.WaitGroup
 	wg.Go(func() { pool.Run(ctx) })
