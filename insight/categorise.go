@@ -109,30 +109,10 @@ func (c *Categoriser) Categorise(tx Transaction, s *Profile) Result {
 
 // CategoriseHistory categorises a batch of one subject's transactions, using the history
 // to find recurring payers and, for a subject of unknown kind, whether it is a business.
-// A long history is read and decided on every processor.
+// Transactions that read and would be decided alike are decided once; many distinct ones
+// are read and decided on every processor.
 func (c *Categoriser) CategoriseHistory(txs []Transaction, s *Profile) []Result {
-	inputs := borrowInputs(len(txs))
-	defer returnInputs(inputs)
-	own := readOwnSide(s)
-	inParallel(len(txs), func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			inputs[i] = input{}
-			inputs[i].read(&txs[i], s, own)
-		}
-	})
-	kind := s.kindOrUnknown()
-	if kind == KindUnknown {
-		kind = inferKind(inputs)
-	}
-	markRecurring(inputs)
-	out := make([]Result, len(txs))
-	inParallel(len(txs), func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			inputs[i].kind = kind
-			out[i] = c.decide(&inputs[i])
-		}
-	})
-	return out
+	return c.categoriseHistory(txs, s, true)
 }
 
 // kindOrUnknown returns the subject's kind; a nil subject is of unknown kind.
@@ -142,22 +122,3 @@ func (s *Profile) kindOrUnknown() Kind {
 	}
 	return s.Kind
 }
-
-// inputPool keeps the read form of histories between calls: a long
-// history's is megabytes, and allocating it anew each time cost more than
-// reading it.
-var inputPool sync.Pool
-
-// borrowInputs returns n inputs from the pool, or new ones; their contents
-// are stale until read.
-func borrowInputs(n int) []input {
-	if p, ok := inputPool.Get().(*[]input); ok && cap(*p) >= n {
-		return (*p)[:n]
-	}
-	return make([]input, n)
-}
-
-// returnInputs gives inputs back to the pool. What they still point to
-// (the last history's descriptions) is let go with the pool's entries,
-// which do not outlive two collections.
-func returnInputs(inputs []input) { inputPool.Put(&inputs) }

@@ -6,7 +6,8 @@ import (
 )
 
 // TestCategoriseHistoryInParallel checks that a history read on several
-// processors gets the categories it gets on one.
+// processors gets the categories it gets on one, each transaction decided
+// on its own or alike ones once.
 func TestCategoriseHistoryInParallel(t *testing.T) {
 	c := categoriser(t)
 	var txs []Transaction
@@ -14,14 +15,16 @@ func TestCategoriseHistoryInParallel(t *testing.T) {
 		txs = append(txs, h.txs...)
 	}
 	s := &Profile{Kind: KindConsumer}
-	prev := runtime.GOMAXPROCS(1)
-	one := c.CategoriseHistory(txs, s)
-	runtime.GOMAXPROCS(4)
-	many := c.CategoriseHistory(txs, s)
-	runtime.GOMAXPROCS(prev)
-	for i := range one {
-		if one[i] != many[i] {
-			t.Fatalf("transaction %d: %+v on one processor, %+v on four", i, one[i], many[i])
+	for _, memo := range []bool{false, true} {
+		prev := runtime.GOMAXPROCS(1)
+		one := c.categoriseHistory(txs, s, memo)
+		runtime.GOMAXPROCS(4)
+		many := c.categoriseHistory(txs, s, memo)
+		runtime.GOMAXPROCS(prev)
+		for i := range one {
+			if one[i] != many[i] {
+				t.Fatalf("memo %v, transaction %d: %+v on one processor, %+v on four", memo, i, one[i], many[i])
+			}
 		}
 	}
 }

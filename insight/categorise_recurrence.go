@@ -6,32 +6,40 @@ import (
 )
 
 // markRecurring flags credits from payers who pay at a steady rhythm (weekly, fortnightly,
-// four-weekly or monthly) at least three times.
-func markRecurring(inputs []input) {
-	groups := map[string][]int{}
-	for i := range inputs {
-		in := &inputs[i]
-		if !in.in || in.tx.Date.IsZero() {
-			continue
+// four-weekly or monthly) at least three times. A payer is a merchant key.
+func (h *history) markRecurring(txs []Transaction) {
+	payerOf := make([]int32, len(h.readings)) // each reading's payer
+	payers := map[string]int32{}
+	for r := range h.readings {
+		p, ok := payers[h.readings[r].key]
+		if !ok {
+			p = int32(len(payers))
+			payers[h.readings[r].key] = p
 		}
-		key := in.p.key()
-		groups[key] = append(groups[key], i)
+		payerOf[r] = p
 	}
-	for _, idx := range groups {
-		if len(idx) < 3 || !steady(inputs, idx) {
+	credits := make([][]int32, len(payers))
+	for i := range txs {
+		if txs[i].Amount > 0 && !txs[i].Date.IsZero() {
+			p := payerOf[h.readOf[i]]
+			credits[p] = append(credits[p], int32(i))
+		}
+	}
+	for _, idx := range credits {
+		if len(idx) < 3 || !steady(txs, idx) {
 			continue
 		}
 		for _, i := range idx {
-			inputs[i].recurring = true
+			h.recurring[i] = true
 		}
 	}
 }
 
 // steady reports whether the dates of a payer's credits keep one rhythm.
-func steady(inputs []input, idx []int) bool {
+func steady(txs []Transaction, idx []int32) bool {
 	dates := make([]time.Time, len(idx))
 	for k, i := range idx {
-		dates[k] = inputs[i].tx.Date
+		dates[k] = txs[i].Date
 	}
 	slices.SortFunc(dates, func(a, b time.Time) int { return a.Compare(b) })
 	gaps := make([]float64, 0, len(dates)-1)
@@ -50,15 +58,20 @@ func steady(inputs []input, idx []int) bool {
 
 // inferKind reads a history of unknown kind as a business's when business signals recur:
 // card-acquirer payouts, invoices, VAT and PAYE, payroll.
-func inferKind(inputs []input) Kind {
+func (h *history) inferKind(txs []Transaction) Kind {
+	business := make([]bool, len(h.readings)) // the reading's words are a business's
+	payroll := make([]bool, len(h.readings))  // they speak of salaries
+	for r := range h.readings {
+		in := &h.readings[r].in
+		business[r], payroll[r] = in.businessSignal(), in.p.hasAny(salaryWords)
+	}
 	signals := 0
-	for i := range inputs {
-		in := &inputs[i]
-		if in.businessSignal() || in.p.hasAny(salaryWords) && !in.in {
+	for i := range txs {
+		if r := h.readOf[i]; business[r] || payroll[r] && txs[i].Amount <= 0 {
 			signals++
 		}
 	}
-	if signals >= 3 && signals*20 >= len(inputs) {
+	if signals >= 3 && signals*20 >= len(txs) {
 		return KindBusiness
 	}
 	return KindUnknown
