@@ -59,6 +59,15 @@ type Config struct {
 	PasswordHashConcurrency int
 	// PasswordHashWait is how long a password check waits for a slot before a 503.
 	PasswordHashWait time.Duration
+	// JobInFlight is how many jobs one instance holds at once, most of
+	// them waiting on a bank; JobWorkers of them work at once.
+	JobInFlight int
+	// BankMaxConcurrency bounds the fetches one instance has waiting on
+	// one bank at once.
+	BankMaxConcurrency int
+	// RefreshWindow is the time the daily refresh spreads its fetches
+	// over; 0 queues them all at once.
+	RefreshWindow time.Duration
 	// Demo is the demo's credentials when `serve --demo` seeded them: /docs
 	// shows them. Nil outside the demo.
 	Demo *docs.Demo
@@ -113,6 +122,12 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
 	cfg.Console = r.console()
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
+	cfg.JobInFlight = r.integer("JOB_IN_FLIGHT", 1000, 1, 100_000)
+	cfg.BankMaxConcurrency = r.integer("BANK_MAX_CONCURRENCY", 500, 1, 100_000)
+	cfg.RefreshWindow = r.durationIn0("REFRESH_WINDOW", 6*time.Hour, 23*time.Hour)
+	if cfg.JobInFlight < cfg.JobWorkers {
+		r.fail("JOB_IN_FLIGHT", strconv.Itoa(cfg.JobInFlight), "must be at least JOB_WORKERS ("+strconv.Itoa(cfg.JobWorkers)+")")
+	}
 	if cfg.RefreshTokenTTL < cfg.AccessTokenTTL {
 		r.fail("REFRESH_TOKEN_TTL", cfg.RefreshTokenTTL.String(), "must not be shorter than ACCESS_TOKEN_TTL ("+cfg.AccessTokenTTL.String()+")")
 	}

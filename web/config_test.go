@@ -46,6 +46,9 @@ func TestLoadConfigMessages(t *testing.T) {
 		{"widget openings", map[string]string{"WIDGET_MAX_OPENINGS": "0"}, []string{"WIDGET_MAX_OPENINGS", "from 1 to 1000"}},
 		{"widget ttl", map[string]string{"WIDGET_TTL": "10s"}, []string{"WIDGET_TTL", "from 1m to 720h"}},
 		{"widget ttl format", map[string]string{"WIDGET_TTL": "a day"}, []string{"WIDGET_TTL", "positive duration"}},
+		{"in flight below workers", map[string]string{"JOB_WORKERS": "8", "JOB_IN_FLIGHT": "4"}, []string{"JOB_IN_FLIGHT", "at least JOB_WORKERS (8)"}},
+		{"bank concurrency", map[string]string{"BANK_MAX_CONCURRENCY": "0"}, []string{"BANK_MAX_CONCURRENCY", "from 1 to 100000"}},
+		{"refresh window", map[string]string{"REFRESH_WINDOW": "30h"}, []string{"REFRESH_WINDOW", "from 0s to 23h0m0s"}},
 		{"several at once", map[string]string{"ADDR": "x", "LOG_LEVEL": "y"}, []string{"ADDR", "LOG_LEVEL"}},
 	}
 	for _, tt := range tests {
