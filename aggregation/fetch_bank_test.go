@@ -19,7 +19,7 @@ func TestTooManyRequestsIsRetriedAndCounted(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, aggregation.ClientSettings{Callbacks: true, FailureURL: "http://receiver.test/fail"})
 	f.svc.Banks = banks.NewRegistry(banks.MockBanks(banks.Options{Now: f.clock.Now, ThrottleRetryAfter: 10 * time.Millisecond})...)
-	f.svc.Fetching.ThrottleBackoff = time.Millisecond
+	f.svc.Fetching.ThrottleBackoff, f.svc.Banking = time.Millisecond, aggregation.NewBankGate(0)
 	res := f.connect(t, banks.EmbeddedScenario, "throttled")
 	f.drain(t, store.FetchJob)
 	ctx := context.Background()
@@ -27,7 +27,7 @@ func TestTooManyRequestsIsRetriedAndCounted(t *testing.T) {
 	if err != nil || len(fetches) != 1 || fetches[0].Status != "succeeded" || fetches[0].TransactionsAdded == 0 {
 		t.Fatalf("fetches: %+v %v", fetches, err)
 	}
-	figures := f.svc.BankFigures()
+	figures := f.svc.Banking.Figures()
 	if len(figures) != 1 || figures[0].Bank != banks.EmbeddedScenario || figures[0].Throttled != 1 {
 		t.Fatalf("bank figures %+v, want one refusal of %s counted", figures, banks.EmbeddedScenario)
 	}
@@ -43,7 +43,7 @@ func TestTooManyRequestsIsRetriedAndCounted(t *testing.T) {
 func TestBankConcurrencyIsHonoured(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t, aggregation.ClientSettings{})
-	f.svc.Latency, f.svc.Fetching.BankConcurrency = 150*time.Millisecond, 2
+	f.svc.Latency, f.svc.Banking = 150*time.Millisecond, aggregation.NewBankGate(2)
 	const n = 6
 	for range n {
 		f.connect(t, banks.EmbeddedScenario, "user")
@@ -55,7 +55,7 @@ func TestBankConcurrencyIsHonoured(t *testing.T) {
 	go pool.Run(ctx)
 	var most atomic.Int64
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		for _, b := range f.svc.BankFigures() {
+		for _, b := range f.svc.Banking.Figures() {
 			most.Store(max(most.Load(), int64(b.InFlight)))
 		}
 		var done int

@@ -92,11 +92,12 @@ type Service struct {
 	SaveLimit time.Duration
 	// Log receives the fetches' log lines; nil logs to slog.Default().
 	Log *slog.Logger
-	// Fetching paces fetches with the banks: per-bank concurrency, retries
-	// of "too many requests", the daily refresh's window.
+	// Fetching paces fetches with the banks: retries of "too many
+	// requests", the daily refresh's window.
 	Fetching FetchPolicy
-
-	gate bankGate // each bank's concurrency limit and figures
+	// Banking limits the fetches waiting on each bank and counts its
+	// answers; nil: no limit, nothing counted.
+	Banking *BankGate
 }
 
 // log is the service's logger.

@@ -29,9 +29,10 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		Outbound:    outbound,
 		Categoriser: categoriser,
 		SaveLimit:   s.cfg.JobLease,
-		Fetching:    aggregation.FetchPolicy{BankConcurrency: s.cfg.BankMaxConcurrency, RefreshWindow: s.cfg.RefreshWindow},
+		Fetching:    aggregation.FetchPolicy{RefreshWindow: s.cfg.RefreshWindow},
+		Banking:     aggregation.NewBankGate(s.cfg.BankMaxConcurrency),
 	}
-	s.metrics.registry.MustRegister(newFetchCollector(agg))
+	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
 	return agg, nil
 }
 

@@ -9,14 +9,14 @@ import (
 // fetchCollector reports the aggregation's figures per bank: fetches
 // waiting on it now and its "too many requests" answers.
 type fetchCollector struct {
-	agg       *aggregation.Service
+	gate      *aggregation.BankGate
 	inFlight  *prometheus.Desc
 	throttled *prometheus.Desc
 }
 
-func newFetchCollector(agg *aggregation.Service) *fetchCollector {
+func newFetchCollector(gate *aggregation.BankGate) *fetchCollector {
 	return &fetchCollector{
-		agg: agg,
+		gate: gate,
 		inFlight: prometheus.NewDesc("openbank_bank_fetches_in_flight",
 			"Fetches waiting on a bank now, by bank (limited by BANK_MAX_CONCURRENCY).", []string{"bank"}, nil),
 		throttled: prometheus.NewDesc("openbank_bank_throttled_total",
@@ -32,7 +32,7 @@ func (c *fetchCollector) Describe(ch chan<- *prometheus.Desc) {
 
 // Collect implements prometheus.Collector.
 func (c *fetchCollector) Collect(ch chan<- prometheus.Metric) {
-	for _, b := range c.agg.BankFigures() {
+	for _, b := range c.gate.Figures() {
 		ch <- prometheus.MustNewConstMetric(c.inFlight, prometheus.GaugeValue, float64(b.InFlight), b.Bank)
 		ch <- prometheus.MustNewConstMetric(c.throttled, prometheus.CounterValue, float64(b.Throttled), b.Bank)
 	}
