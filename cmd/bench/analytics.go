@@ -8,8 +8,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jmoiron/sqlx"
 	"github.com/lib/pq"
 
+	"openbank/aggregation"
 	"openbank/banks"
 )
 
@@ -51,25 +53,31 @@ func (b *bench) analytics(fresh bool) func(int, int) *http.Request {
 // seedAnalyticsSubject stores the Consumer Multi-Account bank's customer
 // as a fetched connection of the bench client.
 func (b *bench) seedAnalyticsSubject() error {
-	ctx := context.Background()
+	return seedPersonaSubject(context.Background(), b.db, analyticsSubject, analyticsRows)
+}
+
+// seedPersonaSubject stores a subject of the bench client with a fetched
+// connection holding about rows booked transactions of the Consumer
+// Multi-Account bank's customers.
+func seedPersonaSubject(ctx context.Context, db *sqlx.DB, subject string, rows int) error {
 	now := time.Now().UTC()
-	accounts, txs, err := threeAccountPersona(now)
+	accounts, txs, err := personaRows(now, rows)
 	if err != nil {
 		return err
 	}
 	var connID int64
-	err = b.db.GetContext(ctx, &connID, `WITH c AS (
+	err = db.GetContext(ctx, &connID, `WITH c AS (
 		INSERT INTO connections (client_id, subject_id, provider, access, consent_days, request_id, last_fetch_at, last_successful_fetch_at)
 		VALUES ($1, $2, $3, 'one_time', 1, gen_random_uuid(), $4, $4) RETURNING id),
 	k AS (INSERT INTO bank_consents (connection_id, status, valid_until) SELECT id, 'ok', $4::timestamptz + interval '90 days' FROM c)
-	SELECT id FROM c`, benchClientID, analyticsSubject, banks.ConsumerMultiAccount, now)
+	SELECT id FROM c`, benchClientID, subject, banks.ConsumerMultiAccount, now)
 	if err != nil {
 		return fmt.Errorf("analytics subject: %w", err)
 	}
 	ids := map[string]int64{}
 	for _, a := range accounts {
 		var id int64
-		err := b.db.GetContext(ctx, &id, `INSERT INTO accounts (connection_id, provider_account_id, name, type, currency, balance, credit_limit)
+		err := db.GetContext(ctx, &id, `INSERT INTO accounts (connection_id, provider_account_id, name, type, currency, balance, credit_limit)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`, connID, a.ID, a.Name, string(a.Type), a.Currency, a.Balance, a.Limit)
 		if err != nil {
 			return fmt.Errorf("analytics account: %w", err)
@@ -77,7 +85,7 @@ func (b *bench) seedAnalyticsSubject() error {
 		ids[a.ID] = id
 	}
 	fmt.Fprintf(os.Stderr, "bench: analytics subject with %d accounts and %d transactions\n", len(accounts), len(txs))
-	return insertPersonaTransactions(ctx, b, ids, txs)
+	return insertPersonaTransactions(ctx, db, ids, txs)
 }
 
 // analyticsRows is about how many booked rows the measured subject holds.
@@ -89,6 +97,11 @@ const analyticsRows = 4000
 // customers (other seeds) are added to the same three accounts until there
 // are analyticsRows.
 func threeAccountPersona(now time.Time) ([]banks.Account, []banks.Transaction, error) {
+	return personaRows(now, analyticsRows)
+}
+
+// personaRows is threeAccountPersona with about rows booked rows.
+func personaRows(now time.Time, rows int) ([]banks.Account, []banks.Transaction, error) {
 	bank, err := banks.NewRegistry(banks.MockBanks(banks.Options{Now: func() time.Time { return now }})...).
 		Bank(banks.ConsumerMultiAccount)
 	if err != nil {
@@ -96,7 +109,7 @@ func threeAccountPersona(now time.Time) ([]banks.Account, []banks.Transaction, e
 	}
 	var first []banks.Account
 	var booked []banks.Transaction
-	for seed := int64(7); len(booked) < analyticsRows; seed++ {
+	for seed := int64(7); len(booked) < rows; seed++ {
 		accounts, txs, err := download(bank, seed)
 		if err != nil {
 			return nil, nil, err
@@ -148,8 +161,8 @@ func download(bank banks.Provider, seed int64) ([]banks.Account, []banks.Transac
 }
 
 // insertPersonaTransactions stores the booked transactions with their
-// true categories, as a categoriser would have labelled them.
-func insertPersonaTransactions(ctx context.Context, b *bench, ids map[string]int64, txs []banks.Transaction) error {
+// true categories, as the current categoriser would have labelled them.
+func insertPersonaTransactions(ctx context.Context, db *sqlx.DB, ids map[string]int64, txs []banks.Transaction) error {
 	var acct []int64
 	var pid, dates, desc, party, cat []string
 	var amounts []int64
@@ -157,13 +170,14 @@ func insertPersonaTransactions(ctx context.Context, b *bench, ids map[string]int
 		acct, pid, dates = append(acct, ids[t.AccountID]), append(pid, t.ID), append(dates, t.BookingDate.Format(time.DateOnly))
 		amounts, desc, party, cat = append(amounts, t.Amount), append(desc, t.Description), append(party, t.Counterparty), append(cat, t.TrueCategory)
 	}
-	_, err := b.db.ExecContext(ctx, `INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date,
-		booking_date, amount, currency, description, counterparty, category, category_confidence)
-	SELECT a, p, 'booked', d, d, m, 'GBP', s, c, k, 1
+	_, err := db.ExecContext(ctx, `INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date,
+		booking_date, amount, currency, description, counterparty, category, category_confidence, categoriser_version)
+	SELECT a, p, 'booked', d, d, m, 'GBP', s, c, k, 1, $8
 	FROM unnest($1::bigint[], $2::text[], $3::date[], $4::bigint[], $5::text[], $6::text[], $7::text[]) AS u(a, p, d, m, s, c, k)`,
-		pq.Array(acct), pq.Array(pid), pq.Array(dates), pq.Array(amounts), pq.Array(desc), pq.Array(party), pq.Array(cat))
+		pq.Array(acct), pq.Array(pid), pq.Array(dates), pq.Array(amounts), pq.Array(desc), pq.Array(party), pq.Array(cat),
+		aggregation.CategoriserVersion)
 	if err != nil {
 		return fmt.Errorf("analytics transactions: %w", err)
 	}
-	return settle(b.db)
+	return settle(db)
 }

@@ -28,7 +28,8 @@ func main() {
 	binary := flag.String("binary", "bin/openbank", "server binary to measure")
 	conns := flag.Int("c", 64, "concurrent connections")
 	dur := flag.Duration("d", 5*time.Second, "duration of each operation")
-	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh, storm (default all)")
+	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh, storm, scale (default all)")
+	flag.IntVar(&scaleRows, "scale-rows", scaleRows, "transactions the scale part seeds")
 	flag.StringVar(&opName, "op", "", "measure only the HTTP operations whose name contains this text, besides the reference rows")
 	flag.Parse()
 	if err := run(*binary, *conns, *dur); err != nil {
@@ -76,7 +77,13 @@ func run(binary string, conns int, dur time.Duration) error {
 	if err := prepare(dsn); err != nil {
 		return err
 	}
-	return withDB(dsn, func(db *sqlx.DB) error { return measureAll(binary, dsn, db, conns, dur) })
+	if err := withDB(dsn, func(db *sqlx.DB) error { return measureAll(binary, dsn, db, conns, dur) }); err != nil {
+		return err
+	}
+	if !measures("scale") {
+		return nil
+	}
+	return measureScale(os.Stdout, binary, dsn, conns, dur)
 }
 
 // measureAll measures the ingest, then the HTTP operations and the daily

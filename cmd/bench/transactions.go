@@ -119,10 +119,11 @@ func growTransactions(ctx context.Context, db *sqlx.DB, accounts []int64, total 
 }
 
 // newestTargets picks, per account, the id after which its txNewRows
-// newest rows come: what a client polling for new rows asks.
+// newest rows come (0 when it holds fewer): what a client polling for new
+// rows asks.
 func newestTargets(ctx context.Context, db *sqlx.DB, accounts []int64) ([]txTarget, error) {
 	const q = `SELECT a AS account_id,
-		(SELECT id FROM transactions WHERE account_id = a ORDER BY id DESC OFFSET $2 LIMIT 1) AS after_id
+		coalesce((SELECT id FROM transactions WHERE account_id = a ORDER BY id DESC OFFSET $2 LIMIT 1), 0) AS after_id
 	FROM unnest($1::bigint[]) a`
 	targets := []txTarget{}
 	if err := db.SelectContext(ctx, &targets, q, pq.Array(accounts), txNewRows); err != nil {

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+	"github.com/lib/pq"
+
+	"openbank/aggregation"
+)
+
+// scaleChunk is how many rows one committed INSERT of the seed adds.
+const scaleChunk = 250_000
+
+// createAccounts creates the connections and accounts of the scale part.
+func (s *scale) createAccounts() error {
+	const q = `WITH c AS (
+		INSERT INTO connections (client_id, subject_id, provider, access, consent_days, request_id)
+		SELECT $1, 'scale-' || g, 'embedded-scenario', 'one_time', 1, gen_random_uuid()
+		FROM generate_series(1, $2::integer) g RETURNING id)
+	INSERT INTO accounts (connection_id, provider_account_id, name, type, currency)
+	SELECT c.id, 'acc_' || a, 'Current account ' || a, 'current', 'GBP' FROM c, generate_series(1, $3::integer) a
+	RETURNING id`
+	s.accounts = make([]int64, 0, scaleAccounts)
+	return s.db.Select(&s.accounts, q, benchClientID, scaleAccounts/scaleAccountsConn, scaleAccountsConn)
+}
+
+// scaleInsert adds the rows from $3 to $4 of a seed of $6 rows, dealt
+// round-robin to the accounts $1 ($2 of them) and stored account by
+// account, as a round of fetches stores them: a chunk is one round. Their
+// dates grow with the row number over two years from $5; the merchants,
+// amounts and texts look like a bank's.
+const scaleInsert = `WITH m(i, method, description, counterparty, merchant, category, sign, base) AS (VALUES
+		(0, 'card', 'CARD PAYMENT TO TESCO STORES 2231', 'Tesco Stores', 'Tesco', 'living.groceries', -1, 3500),
+		(1, 'card', 'CARD PAYMENT TO PRET A MANGER', 'Pret A Manger', 'Pret A Manger', 'living.eating_out', -1, 650),
+		(2, 'direct_debit', 'BRITISH GAS DD', 'British Gas', 'British Gas', 'housing.utilities', -1, 8500),
+		(3, 'bacs', 'ACME TRADING LTD SALARY', 'Acme Trading Ltd', NULL, 'income.salary', 1, 250000),
+		(4, 'card', 'AMAZON MARKETPLACE AMZN.CO.UK', 'Amazon', 'Amazon', 'living.shopping', -1, 2500),
+		(5, 'card', 'CARD PAYMENT TO SHELL 0481', 'Shell', 'Shell', 'living.transport', -1, 6000),
+		(6, 'standing_order', 'STANDING ORDER RENT FLAT 2', 'K Patel', NULL, 'housing.rent', -1, 95000),
+		(7, 'card', 'NETFLIX.COM', 'Netflix', 'Netflix', 'living.entertainment', -1, 1099),
+		(8, 'atm', 'CASH WITHDRAWAL LINK ATM', 'LINK ATM', NULL, 'cash.withdrawal', -1, 2000),
+		(9, 'faster_payment', 'FASTER PAYMENT TO J SMITH', 'J Smith', NULL, 'transfer.out', -1, 4000))
+	INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date, booking_date,
+		value_date, amount, currency, balance_after, method, description, counterparty, reference, category,
+		category_confidence, merchant, categoriser_version)
+	SELECT ($1::bigint[])[1 + g % $2], 'tx_' || lpad(to_hex(g), 10, '0'), 'booked', day.d, day.d, day.d,
+		m.sign * (m.base + (g * 7919) % (m.base / 2 + 1)), 'GBP', (g * 104729) % 500000 - 100000, m.method,
+		m.description || ' ' || to_char(day.d, 'DD MON'), m.counterparty,
+		CASE WHEN g % 4 = 0 THEN 'REF ' || g % 1000000 ELSE '' END, m.category, 0.93, m.merchant, $7
+	FROM generate_series($3::bigint, $4::bigint) g
+	JOIN m ON m.i = g % 10
+	CROSS JOIN LATERAL (SELECT $5::date + (g * 730 / $6)::integer AS d) day
+	ORDER BY g % $2, g`
+
+// seedRows adds rows from+1 to to of a seed of total rows over the
+// accounts, one committed chunk at a time, with progress on stderr.
+func seedRows(ctx context.Context, db *sqlx.DB, accounts []int64, from, to, total int) error {
+	start := time.Now()
+	first := time.Now().AddDate(-2, 0, 0).Format(time.DateOnly)
+	for lo := from + 1; lo <= to; lo += scaleChunk {
+		hi := min(lo+scaleChunk-1, to)
+		if err := seedChunk(ctx, db, accounts, lo, hi, first, total); err != nil {
+			return fmt.Errorf("seed rows %d-%d: %w", lo, hi, err)
+		}
+		if to-from > scaleChunk {
+			done := hi - from
+			rate := float64(done) / time.Since(start).Seconds()
+			fmt.Fprintf(os.Stderr, "\rbench: scale: seeded %d of %d rows (%.0f rows/s) ", done, to-from, rate)
+		}
+	}
+	if to-from > scaleChunk {
+		fmt.Fprintln(os.Stderr)
+	}
+	return nil
+}
+
+// seedChunk commits the rows lo to hi of the seed, sorted in memory.
+func seedChunk(ctx context.Context, db *sqlx.DB, accounts []int64, lo, hi int, first string, total int) error {
+	tx, err := db.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }() // after Commit, a no-op
+	if _, err := tx.ExecContext(ctx, `SET LOCAL work_mem = '256MB'`); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, scaleInsert, pq.Array(accounts), len(accounts), lo, hi, first, total,
+		aggregation.CategoriserVersion); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// seed grows the table from the reference's rows to scaleRows and times it.
+func (s *scale) seed() error {
+	start := time.Now()
+	if err := seedRows(context.Background(), s.db, s.accounts, scaleSmall, scaleRows, scaleRows); err != nil {
+		return err
+	}
+	seeded := time.Since(start)
+	if err := s.settleTransactions(); err != nil {
+		return err
+	}
+	s.note("scale: seeded %d transactions over %d accounts in %s (%.0f rows/s), vacuum and checkpoint %s more",
+		scaleRows-scaleSmall, len(s.accounts), seeded.Round(time.Second), float64(scaleRows-scaleSmall)/seeded.Seconds(),
+		(time.Since(start) - seeded).Round(time.Second))
+	return nil
+}
+
+// settleTransactions vacuums and analyses the table and checkpoints.
+func (s *scale) settleTransactions() error {
+	if _, err := s.db.Exec(`VACUUM ANALYZE transactions`); err != nil {
+		return err
+	}
+	_, err := s.db.Exec(`CHECKPOINT`)
+	return err
+}
