@@ -3,6 +3,7 @@ package console
 import (
 	"time"
 
+	"openbank/aggregation"
 	"openbank/store"
 )
 
@@ -22,6 +23,8 @@ type Service struct {
 	// AccessTokenTTL is how long a revoked family's access tokens stay
 	// refused on every instance.
 	AccessTokenTTL time.Duration
+	// Results builds subjects' analytics and reports, as for the API.
+	Results *aggregation.Results
 }
 
 func (s *Service) now() time.Time {

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 
+	"openbank/aggregation"
 	"openbank/console"
 	"openbank/egress"
 	"openbank/gateway"
@@ -11,8 +12,9 @@ import (
 
 // newConsole assembles the admin console: its issuer (the server's own,
 // with the console's client registered now, or the external one of
-// ADMIN_OIDC_ISSUER, discovered at the first sign-in) and its services.
-func (s *Server) newConsole(ctx context.Context) (*admin.Handler, error) {
+// ADMIN_OIDC_ISSUER, discovered at the first sign-in) and its services;
+// results are the subjects' analytics and reports the API serves.
+func (s *Server) newConsole(ctx context.Context, results *aggregation.Results) (*admin.Handler, error) {
 	cc := s.cfg.Console
 	var issuer console.Issuer
 	if cc.Issuer != "" {
@@ -28,7 +30,7 @@ func (s *Server) newConsole(ctx context.Context) (*admin.Handler, error) {
 	}
 	return admin.New(admin.Deps{
 		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
-			KeyRotation: s.cfg.KeyRotation, AccessTokenTTL: s.cfg.AccessTokenTTL},
+			KeyRotation: s.cfg.KeyRotation, AccessTokenTTL: s.cfg.AccessTokenTTL, Results: results},
 		Gateway: &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
 		Agg:     s.agg, OAuth: s.oauth, Store: s.store, Issuer: issuer, Pages: s.pages, Cookies: s.cookies, Secure: s.cfg.SecureCookies(),
 		AccessTokenTTL: s.cfg.AccessTokenTTL, Callbacks: egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate},

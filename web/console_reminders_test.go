@@ -41,7 +41,7 @@ func TestConsoleManagesAShowcasesReminders(t *testing.T) {
 	}
 	status, body := consolePage(t, b, in.base+list)
 	m := reminderLink.FindStringSubmatch(body)
-	if status != 200 || m == nil || !strings.Contains(body, `id="reminder-total">1<`) {
+	if status != 200 || m == nil || !strings.Contains(body, `data-total="1"`) {
 		t.Fatalf("list: %d %s", status, body)
 	}
 	reminder := m[1]
@@ -136,7 +136,7 @@ func TestConsoleRemindersStopAtTheShowcaseLimit(t *testing.T) {
 		t.Fatalf("over the limit: %d %.300s", status, body)
 	}
 	status, body = consolePage(t, b, in.base+list+"?page=2&size=100")
-	if status != 200 || strings.Count(body, "/delete?") != 100 || !strings.Contains(body, "page=3") || !strings.Contains(body, `id="reminder-total">1000<`) {
+	if status != 200 || strings.Count(body, "/delete?") != 100 || !strings.Contains(body, "page=3") || !strings.Contains(body, `data-total="1000"`) {
 		t.Fatalf("third page: %d, %d rows", status, strings.Count(body, "/delete?"))
 	}
 	if status, body = consolePage(t, b, in.base+list+"?size=500"); status != 200 || !strings.Contains(body, "size must be a whole number from 1 to 100") {

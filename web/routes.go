@@ -89,7 +89,7 @@ func (s *Server) routes() error {
 
 	// The admin console: sign-in with OpenID Connect, then pages behind a
 	// revocable session; every form is guarded.
-	console, err := s.newConsole(context.Background())
+	console, err := s.newConsole(context.Background(), res)
 	if err != nil {
 		return err
 	}

@@ -47,7 +47,7 @@ func (h *Handler) Connection(c *gin.Context) {
 		return
 	}
 	v := views.AdminConnectionView{AdminPage: h.adminPage(c, "Connection "+c.Param("id"), "aggregation"), Client: client,
-		ID: c.Param("id"), Subject: conn.SubjectID, Provider: conn.Provider, Access: conn.Access,
+		ID: c.Param("id"), Subject: conn.SubjectID, SubjectHref: subjectPath(client, conn.SubjectID), Provider: conn.Provider, Access: conn.Access,
 		Consent: conn.LastConsentStatus.String, ValidUntil: nullTime(conn.ConsentValidUntil),
 		Fetches: fetchRows(fetches), Accounts: accountRows(client, accounts), Deliveries: deliveryRows(deliveries)}
 	h.render(c, http.StatusOK, views.AdminConnectionPage(v))

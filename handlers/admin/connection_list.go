@@ -41,7 +41,7 @@ func (h *Handler) ConnectionList(c *gin.Context) {
 	}
 	for _, k := range conns {
 		v.Rows = append(v.Rows, views.AdminConnectionRow{ID: strconv.FormatInt(k.ID, 10), Subject: k.SubjectID, Provider: k.Provider,
-			Href: connectionPath(client, k.ID), Access: k.Access, Consent: k.LastConsentStatus.String,
+			Href: connectionPath(client, k.ID), SubjectHref: subjectPath(client, k.SubjectID), Access: k.Access, Consent: k.LastConsentStatus.String,
 			ValidUntil: nullTime(k.ConsentValidUntil), LastFetch: k.LatestFetch.Status.String})
 	}
 	at := func(p int) string {

@@ -53,4 +53,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/aggregation/:client/connections/:id/callbacks/:callback/replay", h.CallbackReplay)
 	in.GET("/aggregation/:client/accounts/:id", h.TransactionList)
 	in.GET("/aggregation/:client/widgets", h.WidgetList)
+	in.GET("/aggregation/:client/subjects/:subject", h.Subject)
+	in.POST("/aggregation/:client/subjects/:subject/reports", h.ReportRequest)
+	in.GET("/aggregation/:client/subjects/:subject/reports/:id", h.Report)
 }
