@@ -102,6 +102,11 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 			return err
 		}
 	}
+	if measures("instances") { // servers of its own, stopped before the main one starts
+		if err := measureInstances(os.Stdout, binary, dsn, db, conns, dur); err != nil {
+			return err
+		}
+	}
 	if !measures("http") && !measures("refresh") && !measures("storm") {
 		_, err := os.Stdout.Write(ingest.Bytes())
 		return err
