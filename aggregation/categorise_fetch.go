@@ -37,7 +37,7 @@ func (s *Service) categoriseDownload(ctx context.Context, connectionID int64, ac
 	if err != nil {
 		return err
 	}
-	inputs, err := s.recurrenceContext(ctx, connectionID)
+	inputs, err := s.recurrenceContext(ctx, connectionID, downloaded(accounts))
 	if err != nil {
 		return err
 	}
@@ -69,14 +69,14 @@ func (s *Service) categoriseDownload(ctx context.Context, connectionID int64, ac
 }
 
 // recurrenceContext reads the recent credits the connection already
-// stores (none on its first fetch).
-func (s *Service) recurrenceContext(ctx context.Context, connectionID int64) ([]CategoryInput, error) {
+// stores (none on its first fetch), with room for n more inputs.
+func (s *Service) recurrenceContext(ctx context.Context, connectionID int64, n int) ([]CategoryInput, error) {
 	since := s.now().AddDate(0, 0, -recurrenceDays)
 	rows, err := s.Store.RecentCredits(ctx, connectionID, since, recurrenceRows)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]CategoryInput, len(rows))
+	out := make([]CategoryInput, len(rows), len(rows)+n)
 	for i := range rows {
 		out[i] = storedInput(&rows[i])
 	}
@@ -93,6 +93,15 @@ func downloadedInput(t *store.TransactionData) CategoryInput {
 func storedInput(t *store.CategoryRow) CategoryInput {
 	return CategoryInput{Date: t.TransactionDate, Amount: t.Amount, Currency: t.Currency, Description: t.Description,
 		Reference: t.Reference, Counterparty: t.Counterparty, CounterpartyAccount: t.CounterpartyAccount, Method: t.Method}
+}
+
+// downloaded counts a download's transactions.
+func downloaded(accounts []store.AccountData) int {
+	n := 0
+	for i := range accounts {
+		n += len(accounts[i].Transactions)
+	}
+	return n
 }
 
 // anyTransactions reports whether a download brought any transaction.
