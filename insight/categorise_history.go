@@ -8,6 +8,7 @@ import "strings"
 // history repeats its payees, and each is read and decided once.
 type history struct {
 	readings  []reading
+	firstRead []int32 // each reading's first transaction
 	readOf    []int32 // each transaction's reading
 	readIndex map[readKey]int32
 
@@ -20,7 +21,7 @@ type history struct {
 
 // reading is one distinct text and payment method, parsed.
 type reading struct {
-	in  input  // the parse and channel; its transaction is the first that reads so
+	in  input  // the parse and channel of the first transaction that reads so
 	key string // the merchant key
 }
 
@@ -60,7 +61,7 @@ func readText(tx *Transaction) string {
 
 // reset makes h ready for n transactions, keeping what it allocated.
 func (h *history) reset(n int) {
-	h.readings, h.decisions = h.readings[:0], h.decisions[:0]
+	h.firstRead, h.decisions = h.firstRead[:0], h.decisions[:0]
 	h.readOf, h.decisionOf = resize(h.readOf, n), resize(h.decisionOf, n)
 	h.recurring = resize(h.recurring, n)
 	clear(h.recurring)
@@ -90,8 +91,8 @@ func (h *history) index(txs []Transaction, memo bool) {
 			r, seen = h.readIndex[k]
 		}
 		if !seen {
-			r = int32(len(h.readings))
-			h.readings = append(h.readings, reading{in: input{tx: &txs[i]}})
+			r = int32(len(h.firstRead))
+			h.firstRead = append(h.firstRead, int32(i))
 			if memo {
 				h.readIndex[k] = r
 			}
@@ -100,12 +101,13 @@ func (h *history) index(txs []Transaction, memo bool) {
 	}
 }
 
-// read parses the readings, on every processor for many.
-func (h *history) read(s *Profile, own *ownSide) {
+// read parses each reading's first transaction, on every processor for many.
+func (h *history) read(txs []Transaction, s *Profile, own *ownSide) {
+	h.readings = resize(h.readings, len(h.firstRead))
 	inParallel(len(h.readings), func(lo, hi int) {
 		for r := lo; r < hi; r++ {
 			rd := &h.readings[r]
-			rd.in.read(rd.in.tx, s, own)
+			rd.in.read(&txs[h.firstRead[r]], s, own)
 			rd.key = rd.in.p.key()
 		}
 	})

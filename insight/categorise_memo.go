@@ -8,7 +8,7 @@ func (c *Categoriser) categoriseHistory(txs []Transaction, s *Profile, memo bool
 	h := borrowHistory(len(txs))
 	defer historyPool.Put(h)
 	h.index(txs, memo)
-	h.read(s, readOwnSide(s))
+	h.read(txs, s, readOwnSide(s))
 	kind := s.kindOrUnknown()
 	if kind == KindUnknown {
 		kind = h.inferKind(txs)
