@@ -3,6 +3,7 @@ package widget
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
@@ -25,11 +26,14 @@ type Handler struct {
 	pages   page.Renderer
 	cookies sessions.Store
 	secure  bool // PUBLIC_URL is https: the cookie may cross sites inside an iframe
+	checked *checkedSessions
+	now     func() time.Time
 }
 
 // New builds the widget's handler. secure says whether PUBLIC_URL is https.
 func New(service *widget.Service, names ClientNames, pages page.Renderer, cookies sessions.Store, secure bool) *Handler {
-	return &Handler{service: service, names: names, pages: pages, cookies: cookies, secure: secure}
+	return &Handler{service: service, names: names, pages: pages, cookies: cookies, secure: secure,
+		checked: &checkedSessions{}, now: time.Now}
 }
 
 // widgetPage is the layout view model of a widget's page.

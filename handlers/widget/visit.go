@@ -70,7 +70,7 @@ func (h *Handler) Visit(c *gin.Context) {
 		return
 	}
 	h.allowFraming(c, w)
-	s, err := h.cookies.Get(c.Request, cookieName)
+	s, err := h.session(c.Request)
 	if owner, _ := s.Values["w"].(int64); err != nil || owner != w.ID {
 		wp := h.widgetPage(c, w, "")
 		h.notice(c, http.StatusForbidden, views.WidgetNotice{WidgetPage: wp,
