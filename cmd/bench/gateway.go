@@ -65,3 +65,22 @@ func (b *bench) postJSON(path, body string) *http.Request {
 	req.Header.Set("Content-Type", "application/json")
 	return b.authed(req)
 }
+
+// refBareBeside is the bare route measured in alternating slices with the
+// same route behind bearer authentication.
+const refBareBeside = "reference: bare gin route, alternating"
+
+// bearerOperation is the bare route behind bearer authentication, measured
+// in alternating slices with the bare route itself (its partner), so that
+// a few percent of difference is not lost in the machine's other load.
+func (b *bench) bearerOperation() operation {
+	bare, authed := b.get("/bench/ref/noop"), b.get("/bench/ref/noop-auth")
+	header := []string{"Bearer " + b.token} // the same bytes on every request, as a client keeps them
+	return operation{name: "GET bare route with bearer auth", reference: refBareBeside, status: 200, goal: goal{minRatio: 0.9},
+		request: func(w, i int) *http.Request {
+			req := authed(w, i)
+			req.Header["Authorization"] = header
+			return req
+		},
+		partner: &operation{name: refBareBeside, request: bare, status: 200}}
+}

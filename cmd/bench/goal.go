@@ -10,6 +10,7 @@ import (
 type goal struct {
 	minRatio    float64       // req/s at least this times the reference's
 	maxP50Ratio float64       // p50 at most this times the reference's
+	maxP99Ratio float64       // p99 at most this times the reference's
 	minRPS      float64       // req/s at least this
 	maxP50      time.Duration // p50 under this
 	maxP99      time.Duration // p99 under this
@@ -27,6 +28,9 @@ func (g goal) String() string {
 	if g.maxP50Ratio > 0 {
 		parts = append(parts, fmt.Sprintf("p50≤%.1f×", g.maxP50Ratio))
 	}
+	if g.maxP99Ratio > 0 {
+		parts = append(parts, fmt.Sprintf("p99≤%.1f×", g.maxP99Ratio))
+	}
 	if g.minRPS > 0 {
 		parts = append(parts, fmt.Sprintf("≥%.0f/s", g.minRPS))
 	}
@@ -42,9 +46,15 @@ func (g goal) String() string {
 	return strings.Join(parts, " ")
 }
 
-// ratio compares r with its reference: p50 over p50 when the goal bounds
-// that, else req/s over req/s.
+// ratio compares r with its reference: p50 over p50 or p99 over p99 when
+// the goal bounds that, else req/s over req/s.
 func (g goal) ratio(r, ref result) float64 {
+	if g.maxP99Ratio > 0 {
+		if ref.p99 == 0 {
+			return 0
+		}
+		return float64(r.p99) / float64(ref.p99)
+	}
 	if g.maxP50Ratio > 0 {
 		if ref.p50 == 0 {
 			return 0
@@ -57,8 +67,11 @@ func (g goal) ratio(r, ref result) float64 {
 	return r.rps / ref.rps
 }
 
-// ratioText is the ratio column: a p50 ratio is marked as such.
+// ratioText is the ratio column: a p50 or p99 ratio is marked as such.
 func (g goal) ratioText(r, ref result) string {
+	if g.maxP99Ratio > 0 {
+		return fmt.Sprintf("p99 %.2f", g.ratio(r, ref))
+	}
 	if g.maxP50Ratio > 0 {
 		return fmt.Sprintf("p50 %.2f", g.ratio(r, ref))
 	}
@@ -81,12 +94,13 @@ func (g goal) met(r result, ref *result) bool {
 	if r.rps == 0 {
 		return false
 	}
-	if (g.minRatio > 0 || g.maxP50Ratio > 0) && ref == nil {
+	if (g.minRatio > 0 || g.maxP50Ratio > 0 || g.maxP99Ratio > 0) && ref == nil {
 		return false
 	}
 	switch {
 	case g.minRatio > 0 && g.ratio(r, *ref) < g.minRatio,
 		g.maxP50Ratio > 0 && g.ratio(r, *ref) > g.maxP50Ratio,
+		g.maxP99Ratio > 0 && g.ratio(r, *ref) > g.maxP99Ratio,
 		g.minRPS > 0 && r.rps < g.minRPS,
 		g.maxP50 > 0 && r.p50 >= g.maxP50,
 		g.maxP99 > 0 && r.p99 >= g.maxP99:

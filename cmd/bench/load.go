@@ -20,6 +20,7 @@ type operation struct {
 	status    int
 	conns     int          // concurrent connections; 0 means the run's -c
 	setup     func() error // run once before the warm-up, e.g. to grow a table
+	partner   *operation   // measured with op in alternating slices (measureInterleaved); nil: alone
 	goal      goal
 }
 

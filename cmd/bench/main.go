@@ -172,6 +172,12 @@ func measureOperations(client *http.Client, ops []operation, conns int, dur time
 			c = op.conns
 		}
 		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
+		if op.partner != nil { // both rows, measured in alternating slices
+			measureInterleaved(client, [2]operation{*op.partner, op}, c, time.Second) // warm-up
+			pair := measureInterleaved(client, [2]operation{*op.partner, op}, c, dur)
+			results = append(results, pair[:]...)
+			continue
+		}
 		measure(client, op, c, time.Second) // warm-up
 		results = append(results, measure(client, op, c, dur))
 	}
@@ -352,8 +358,7 @@ func (b *bench) referenceOperations() []operation {
 		{name: "POST /oauth2/token client_credentials", reference: refInsert,
 			request: func(int, int) *http.Request { return tokenRequest(b.base) }, status: 200,
 			goal: goal{minRatio: 0.6, minRPS: 5000, maxP99: 30 * time.Millisecond}},
-		{name: "GET bare route with bearer auth", reference: refBare, status: 200, goal: goal{minRatio: 1 / 1.1},
-			request: func(w, i int) *http.Request { return b.authed(b.get("/bench/ref/noop-auth")(w, i)) }},
+		b.bearerOperation(),
 	}
 }
 

@@ -38,8 +38,9 @@ func prepareWidget(ctx context.Context, db *sqlx.DB) (string, error) {
 	return w.URL, nil // PublicURL is empty, so this is the path
 }
 
-// openWidget opens the link once and returns the session cookie that the
-// widget's pages require.
+// openWidget opens the link once and shows its bank page once, and returns
+// the cookies a browser then holds: the session that the widget's pages
+// require and the form token they hand out.
 func openWidget(base, link string) (string, error) {
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	resp, err := client.Get(base + link)
@@ -50,6 +51,18 @@ func openWidget(base, link string) (string, error) {
 	cookie, _, _ := strings.Cut(resp.Header.Get("Set-Cookie"), ";")
 	if resp.StatusCode != http.StatusSeeOther || cookie == "" {
 		return "", fmt.Errorf("opening the bench widget answered %d", resp.StatusCode)
+	}
+	req, _ := http.NewRequest(http.MethodGet, base+widgetPath(link, "/banks"), nil)
+	req.Header.Set("Cookie", cookie)
+	if resp, err = client.Do(req); err != nil {
+		return "", err
+	}
+	_ = resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("the bench widget's bank page answered %d", resp.StatusCode)
+	}
+	for _, c := range resp.Cookies() {
+		cookie += "; " + c.Name + "=" + c.Value
 	}
 	return cookie, nil
 }
@@ -80,10 +93,13 @@ func (b *bench) widgetOperations() []operation {
 			return req
 		}
 	}
-	p99 := goal{maxP99: 10 * time.Millisecond}
+	// Under load a page may take at most half as long again as the one-row
+	// SELECT at the 99th percentile; alone, 10 ms.
+	underLoad := goal{maxP99Ratio: 1.5}
 	return []operation{
-		{name: "GET widget bank selection page", reference: refSelect, request: page("/banks"), status: 200, goal: p99},
-		{name: "GET widget bank search (?q=consumer)", reference: refSelect, request: page("/banks?q=consumer"), status: 200, goal: p99},
-		{name: "GET widget bank selection page, 1 conn", request: page("/banks"), status: 200, conns: 1, goal: p99},
+		{name: "GET widget bank selection page", reference: refSelect, request: page("/banks"), status: 200, goal: underLoad},
+		{name: "GET widget bank search (?q=consumer)", reference: refSelect, request: page("/banks?q=consumer"), status: 200, goal: underLoad},
+		{name: "GET widget bank selection page, 1 conn", request: page("/banks"), status: 200, conns: 1,
+			goal: goal{maxP99: 10 * time.Millisecond}},
 	}
 }
