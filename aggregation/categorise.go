@@ -14,7 +14,9 @@ import (
 // transactions.categoriser_version; CategoriserRelease is the release it
 // stands for. A new insight.CategoriserVersion takes the next number here
 // (a test fails until it does), and the background job categorises the
-// stored transactions again.
+// stored transactions again. It also takes a migration that creates the
+// partial index transactions_stale_categories again for the new number
+// (another test fails until it does).
 const (
 	CategoriserVersion int16 = 1
 	CategoriserRelease       = "2026.11.1"

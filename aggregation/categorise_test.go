@@ -2,18 +2,35 @@ package aggregation_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/insight"
 	"openbank/store"
+	"openbank/store/storetest"
 )
 
 func TestCategoriserVersionNamesInsightsRelease(t *testing.T) {
 	if insight.CategoriserVersion != aggregation.CategoriserRelease {
 		t.Fatalf("insight.CategoriserVersion is %s but CategoriserVersion %d stands for %s: give the new release the next number",
 			insight.CategoriserVersion, aggregation.CategoriserVersion, aggregation.CategoriserRelease)
+	}
+}
+
+// TestStaleCategoryIndexNamesTheCurrentVersion checks that the partial
+// index re-categorisation reads holds the rows below CategoriserVersion:
+// the release that raises the version recreates it in a migration.
+func TestStaleCategoryIndexNamesTheCurrentVersion(t *testing.T) {
+	t.Parallel()
+	var def string
+	if err := storetest.NewDB(t).Get(&def, `SELECT indexdef FROM pg_indexes WHERE indexname = 'transactions_stale_categories'`); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("WHERE (categoriser_version < %d)", aggregation.CategoriserVersion); !strings.HasSuffix(def, want) {
+		t.Fatalf("the stale-category index is %q: add a migration that drops it and creates it again %s", def, want)
 	}
 }
 

@@ -8,7 +8,9 @@ import (
 )
 
 // HasStaleCategories reports whether any transaction was categorised by a
-// version older than version (or never); an index answers it.
+// version older than version (or never). The partial index of the rows
+// below the current version (migration 0026) answers it and the queries
+// below for that version; for another it reads the table.
 func (db *conn) HasStaleCategories(ctx context.Context, version int16) (bool, error) {
 	var ok bool
 	err := db.get(ctx, &ok, `SELECT EXISTS (SELECT 1 FROM transactions WHERE categoriser_version < $1)`, version)
