@@ -29,7 +29,7 @@ func (h *Handler) reminderForm(c *gin.Context, status int, problem, name, id str
 		texts, err = h.gateway.ReminderTexts(ctx)
 	}
 	if err != nil {
-		h.reminderRefused(c, err, name, "")
+		h.reminderUnreadable(c, err)
 		return
 	}
 	v := views.AdminReminderView{AdminPage: h.adminPage(c, "Reminder of "+name, "showcases"), Showcase: name, ID: r.Identifier,
@@ -48,7 +48,7 @@ func (h *Handler) ReminderPatch(c *gin.Context) {
 	ctx, name := c.Request.Context(), c.Param("name")
 	owner, before, err := h.ownedReminder(ctx, name, c.Param("id"))
 	if err != nil {
-		h.reminderRefused(c, err, name, "")
+		h.reminderUnreadable(c, err)
 		return
 	}
 	in, err := reminderForm(c)

@@ -68,12 +68,8 @@ func reminderForm(c *gin.Context) (gateway.ReminderChange, error) {
 func (h *Handler) reminderRefused(c *gin.Context, err error, name, id string) {
 	status, msg, ok := problem(err)
 	switch {
-	case !ok:
-		h.fail(c, err)
-	case status == http.StatusNotFound && (errors.Is(err, errNoReminder) || store.Missing(err) == "reminder"):
-		h.missing(c, "The reminder")
-	case status == http.StatusNotFound:
-		h.missing(c, "The showcase")
+	case !ok || status == http.StatusNotFound:
+		h.reminderUnreadable(c, err)
 	case id == "":
 		if v, found := h.remindersView(c, name, nil); found {
 			v.Problem, v.Relevance = msg, c.PostForm("relevance")
@@ -82,6 +78,19 @@ func (h *Handler) reminderRefused(c *gin.Context, err error, name, id string) {
 		}
 	default:
 		h.reminderForm(c, status, msg, name, id)
+	}
+}
+
+// reminderUnreadable answers a showcase or reminder that cannot be read:
+// not found, or a failure.
+func (h *Handler) reminderUnreadable(c *gin.Context, err error) {
+	switch {
+	case errors.Is(err, errNoReminder), store.Missing(err) == "reminder":
+		h.missing(c, "The reminder")
+	case errors.Is(err, store.ErrNotFound), errors.Is(err, gateway.ErrHidden):
+		h.missing(c, "The showcase")
+	default:
+		h.fail(c, err)
 	}
 }
 

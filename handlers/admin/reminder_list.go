@@ -35,7 +35,7 @@ func (h *Handler) remindersView(c *gin.Context, name string, query url.Values) (
 	p, perr := gateway.ParsePage(query, store.ReminderSort.Fields())
 	if perr != nil {
 		query = listQuery(nil)
-		p, _ = gateway.ParsePage(query, store.ReminderSort.Fields()) // the console's own default parses
+		p = store.Page{Size: gateway.DefaultPageSize, Sort: []store.Order{{Field: "identifier", Desc: true}}}
 	}
 	owner, err := h.console.Owner(ctx, name)
 	var page store.PageOf[store.Reminder]
@@ -47,7 +47,7 @@ func (h *Handler) remindersView(c *gin.Context, name string, query url.Values) (
 		texts, err = h.gateway.ReminderTexts(ctx)
 	}
 	if err != nil {
-		h.reminderRefused(c, err, name, "")
+		h.reminderUnreadable(c, err)
 		return views.AdminRemindersView{}, false
 	}
 	v := views.AdminRemindersView{AdminPage: h.adminPage(c, "Reminders of "+name, "showcases"), Showcase: name,
