@@ -41,7 +41,7 @@ func (b *bench) consoleOperations() []operation {
 		return err
 	}
 	p99 := goal{maxP99: 50 * time.Millisecond}
-	return []operation{
+	return append([]operation{
 		{name: "console: dashboard, 1 conn", request: page(fixed("/admin/")), status: 200, conns: 1, goal: p99, setup: signIn},
 		{name: "console: showcases by name, 100k rows, 1 conn", request: page(fixed("/admin/showcases")), status: 200, conns: 1, goal: p99},
 		{name: "console: showcases by validTo desc, late page, 1 conn", status: 200, conns: 1, goal: p99,
@@ -54,7 +54,7 @@ func (b *bench) consoleOperations() []operation {
 				return fmt.Sprintf("/admin/aggregation/%s/accounts/%d?after=%d", benchClientID, t.AccountID, t.AfterID)
 			})},
 		{name: "console: audit log, 1 conn", request: page(fixed("/admin/audit")), status: 200, conns: 1, goal: p99},
-	}
+	}, b.consoleRecordOperations(page, p99)...)
 }
 
 // millionTransactions seeds the million rows when the transactions rows
