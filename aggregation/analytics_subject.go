@@ -3,6 +3,7 @@ package aggregation
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -77,31 +78,65 @@ func subjectKindOf(c store.SubjectConnection) insight.SubjectKind {
 	return insight.ConsumerSubject
 }
 
-// ledger loads the subject's accounts and booked transactions.
+// ledger loads the subject's accounts and booked transactions, the
+// transactions in date order.
 func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, []store.Account, error) {
 	accounts, err := r.Store.Reader().SubjectAccounts(ctx, d.Connections)
 	if err != nil {
 		return nil, nil, err
 	}
-	rows, err := r.Store.Reader().SubjectLedger(ctx, d.Connections)
+	rows, err := r.Store.Reader().SubjectLedger(ctx, d.Connections, d.Size.Transactions)
 	if err != nil {
 		return nil, nil, err
 	}
-	l := &insight.Ledger{Kind: d.Kind, Accounts: make([]insight.LedgerAccount, len(accounts)),
-		Entries: make([]insight.LedgerEntry, len(rows))}
+	l := &insight.Ledger{Kind: d.Kind, Accounts: make([]insight.LedgerAccount, len(accounts))}
+	ids := make([]string, len(accounts))
 	for i, a := range accounts {
-		l.Accounts[i] = insight.LedgerAccount{ID: strconv.FormatInt(a.ID, 10), Type: insight.AccountKind(a.Type),
+		ids[i] = strconv.FormatInt(a.ID, 10)
+		l.Accounts[i] = insight.LedgerAccount{ID: ids[i], Type: insight.AccountKind(a.Type),
 			Currency: a.Currency, Balance: a.Balance, Limit: a.CreditLimit, HasLimit: !d.Uploaded[a.ConnectionID]}
 	}
+	l.Entries = ledgerEntries(rows, accounts, ids)
+	return l, accounts, nil
+}
+
+// ledgerEntries turns the rows into ledger entries ordered by date, then
+// account, then the order read. The KPIs sort by day too; handed sorted
+// entries, their stable sort moves none, where moving 50,000 large entries
+// took a third of their time. The order is found by sorting one integer
+// per row: its day, its account's rank and its position.
+func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs []string) []insight.LedgerEntry {
+	rank := make(map[int64]uint64, len(accounts))
+	for i, a := range accounts {
+		rank[a.ID] = uint64(i)
+	}
+	keys := make([]uint64, len(rows))
 	for i := range rows {
-		t := &rows[i]
+		day := uint64(rows[i].Date.Unix()/secondsPerDay) & (1<<20 - 1) // about 2,800 years from 1970
+		r, ok := rank[rows[i].AccountID]
+		if !ok || r >= 1<<12 {
+			r = 1<<12 - 1
+		}
+		keys[i] = day<<44 | r<<32 | uint64(i)
+	}
+	slices.Sort(keys)
+	entries := make([]insight.LedgerEntry, len(rows))
+	for i, k := range keys {
+		t := &rows[uint32(k)]
 		merchant := t.Merchant.String
 		if merchant == "" {
 			merchant = t.Counterparty
 		}
-		l.Entries[i] = insight.LedgerEntry{AccountID: strconv.FormatInt(t.AccountID, 10), Date: t.Date,
+		id, ok := rank[t.AccountID]
+		account := strconv.FormatInt(t.AccountID, 10) // an account read after the list: the KPIs skip it
+		if ok {
+			account = accountIDs[id]
+		}
+		entries[i] = insight.LedgerEntry{AccountID: account, Date: t.Date,
 			Amount: t.Amount, Description: t.Description, Merchant: merchant, Category: t.Category.String,
 			Confidence: t.Confidence.Float64}
 	}
-	return l, accounts, nil
+	return entries
 }
+
+const secondsPerDay = 24 * 60 * 60

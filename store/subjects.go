@@ -82,16 +82,36 @@ type LedgerRow struct {
 	Confidence   sql.NullFloat64 `db:"category_confidence"`
 }
 
+const secondsPerDay = 24 * 60 * 60
+
 // SubjectLedger lists the booked transactions of the connections' accounts
-// that no later booking replaced, with their categories.
-func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64) ([]LedgerRow, error) {
-	list := make([]LedgerRow, 0)
-	const q = `SELECT t.account_id, coalesce(t.booking_date, t.transaction_date) AS date, t.amount, t.description,
+// that no later booking replaced, with their categories, account by
+// account; about is how many to expect (SubjectSize). Rows are
+// scanned by hand: at 50,000 rows, reflection and a growing slice were
+// most of the read's CPU.
+func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64, about int64) ([]LedgerRow, error) {
+	const q = `SELECT t.account_id, coalesce(t.booking_date, t.transaction_date) - date '1970-01-01' AS day, t.amount, t.description,
 		t.counterparty, t.merchant, t.category, t.category_confidence
 		FROM accounts a CROSS JOIN LATERAL (SELECT * FROM transactions
 			WHERE account_id = a.id AND status = 'booked' AND NOT superseded OFFSET 0) t
 		WHERE a.connection_id = ANY($1)`
-	if err := db.selectAll(ctx, &list, q, pq.Array(connectionIDs)); err != nil {
+	rows, err := db.q().QueryContext(ctx, q, pq.Array(connectionIDs))
+	if err != nil {
+		return nil, fmt.Errorf("store: ledger of subject: %w", err)
+	}
+	defer func() { _ = rows.Close() }()
+	list := make([]LedgerRow, 0, max(about, 0))
+	for rows.Next() {
+		var r LedgerRow
+		var day int64 // days since 1970-01-01: cheaper to read than a date's text
+		if err := rows.Scan(&r.AccountID, &day, &r.Amount, &r.Description, &r.Counterparty, &r.Merchant,
+			&r.Category, &r.Confidence); err != nil {
+			return nil, fmt.Errorf("store: ledger of subject: %w", err)
+		}
+		r.Date = time.Unix(day*secondsPerDay, 0).UTC()
+		list = append(list, r)
+	}
+	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("store: ledger of subject: %w", err)
 	}
 	return list, nil

@@ -49,7 +49,7 @@ func TestSubjectLedger(t *testing.T) {
 	if err != nil || size.Transactions != 2 || size.NewestTransactionID == 0 {
 		t.Fatalf("size: %+v %v", size, err)
 	}
-	rows, err := st.SubjectLedger(ctx, []int64{conn.ID})
+	rows, err := st.SubjectLedger(ctx, []int64{conn.ID}, size.Transactions)
 	if err != nil || len(rows) != 2 {
 		t.Fatalf("ledger: %+v %v", rows, err)
 	}
