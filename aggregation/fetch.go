@@ -42,9 +42,10 @@ func consentValid(c *store.Connection, now time.Time) bool {
 }
 
 // RunFetch is the job handler of store.FetchJob: it downloads what is new
-// since the last fetch and stores it, categorised, in one transaction. The
-// wait on the bank holds no work slot, database connection or transaction
-// (see fromBank). A fetch that fails for the bank or the consent is
+// since the last fetch and stores it, categorised, in one transaction. Run
+// by a pool that counts fetches among its Waiting kinds, only the storing
+// holds a work slot (jobs.Work); the wait on the bank holds no work slot,
+// database connection or transaction (see fromBank). A fetch that fails for the bank or the consent is
 // recorded as failed (with its reason and recoverability) and ends the
 // job; only our own failures, and a bank that keeps answering "too many
 // requests", retry it.
@@ -55,21 +56,17 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	if err := json.Unmarshal(job.Payload, &payload); err != nil {
 		return fmt.Errorf("aggregation: fetch payload: %w", err)
 	}
-	f, err := s.Store.BeginFetch(ctx, payload.FetchID, s.now())
+	f, src, err := s.Store.BeginFetch(ctx, payload.FetchID, s.now())
 	if err != nil {
 		return ignoreNotFound(err) // ended already, or the connection was deleted meanwhile
 	}
-	conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
-	if err != nil {
-		return ignoreNotFound(err)
-	}
-	log := s.log().With("fetch", f.ID, "connection", conn.ID, "trigger", f.Trigger, "attempt", job.Attempts,
+	log := s.log().With("fetch", f.ID, "connection", f.ConnectionID, "trigger", f.Trigger, "attempt", job.Attempts,
 		"request_id", f.RequestID.String, "group_id", f.GroupID.String)
-	log.InfoContext(ctx, "fetch started", "provider", conn.Provider)
+	log.InfoContext(ctx, "fetch started", "provider", src.Provider)
 	start := time.Now()
-	accounts, cursors, err := s.download(ctx, conn)
+	accounts, err := s.download(ctx, src)
 	if err == nil {
-		err = s.save(ctx, conn, f, accounts, cursors)
+		err = jobs.Work(ctx, func() error { return s.save(ctx, f, src, accounts) })
 		if errors.Is(err, store.ErrNotFound) {
 			return nil // the connection was deleted meanwhile
 		}
@@ -83,7 +80,7 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 		log.WarnContext(ctx, "fetch interrupted; another attempt runs it", "error", err, took)
 		return err
 	}
-	return s.failFetch(ctx, log.With(took), job, conn, f, err)
+	return s.failFetch(ctx, log.With(took), job, f, err)
 }
 
 // rowsOf counts the downloaded transactions.
@@ -98,18 +95,22 @@ func rowsOf(accounts []store.AccountData) int {
 // save stores a fetch's download with its callback, inside SaveLimit. A
 // download with nothing new, for known accounts and without a callback to
 // send, is one statement.
-func (s *Service) save(ctx context.Context, conn *store.Connection, f *store.Fetch, accounts []store.AccountData, cursors map[string]string) error {
+func (s *Service) save(ctx context.Context, f *store.Fetch, src *store.FetchSource, accounts []store.AccountData) error {
 	if s.SaveLimit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, s.SaveLimit)
 		defer cancel()
 	}
-	quiet, err := s.quiet(ctx, conn, accounts, cursors)
+	quiet, err := s.quiet(ctx, src, accounts)
 	if err != nil {
 		return err
 	}
 	if quiet {
-		return s.Store.SaveQuietFetch(ctx, f.ID, conn.ID, s.now(), accounts)
+		return s.Store.SaveQuietFetch(ctx, f.ID, f.ConnectionID, s.now(), accounts)
+	}
+	conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
+	if err != nil {
+		return err
 	}
 	_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
 		return s.queueFetchCallback(ctx, tx, conn, f, nil)
@@ -119,35 +120,30 @@ func (s *Service) save(ctx context.Context, conn *store.Connection, f *store.Fet
 
 // quiet reports whether a download brought no transaction and no new
 // account, and the client takes no success callback.
-func (s *Service) quiet(ctx context.Context, conn *store.Connection, accounts []store.AccountData, cursors map[string]string) (bool, error) {
+func (s *Service) quiet(ctx context.Context, src *store.FetchSource, accounts []store.AccountData) (bool, error) {
 	for i := range accounts {
-		if _, known := cursors[accounts[i].ProviderAccountID]; !known || len(accounts[i].Transactions) > 0 {
+		if _, known := src.Cursors[accounts[i].ProviderAccountID]; !known || len(accounts[i].Transactions) > 0 {
 			return false, nil
 		}
 	}
-	settings, err := s.Clients.Settings(ctx, conn.ClientID)
+	settings, err := s.Clients.Settings(ctx, src.ClientID)
 	return !settings.Callbacks || settings.SuccessURL == "", err
 }
 
 // download asks the provider for the accounts and the transactions newer
-// than the connection's cursors, which it returns too.
-func (s *Service) download(ctx context.Context, conn *store.Connection) ([]store.AccountData, map[string]string, error) {
-	src, err := s.Store.FetchSourceOf(ctx, conn.ID)
-	if err != nil {
-		return nil, nil, err
-	}
-	if src.Status != string(banks.ConsentOK) || !src.ValidUntil.Valid {
-		return nil, nil, &banks.ConsentError{Reason: "consent status is " + src.Status}
+// than the connection's cursors.
+func (s *Service) download(ctx context.Context, src *store.FetchSource) ([]store.AccountData, error) {
+	if src.Status.String != string(banks.ConsentOK) || !src.ValidUntil.Valid {
+		return nil, &banks.ConsentError{Reason: "consent status is " + src.Status.String}
 	}
 	if !src.ValidUntil.Time.After(s.now()) {
-		return nil, nil, banks.ErrConsentExpired
+		return nil, banks.ErrConsentExpired
 	}
 	var consent banks.Consent
 	if err := json.Unmarshal(src.GrantData, &consent); err != nil {
-		return nil, nil, fmt.Errorf("aggregation: consent %d: %w", src.ConsentID, err)
+		return nil, fmt.Errorf("aggregation: consent %d: %w", src.ConsentID.Int64, err)
 	}
-	accounts, err := s.fromBank(ctx, conn.Provider, consent, src.Cursors)
-	return accounts, src.Cursors, err
+	return s.fromBank(ctx, src.Provider, consent, src.Cursors)
 }
 
 // Download asks a provider for the consent's accounts and, per account, the
@@ -191,7 +187,7 @@ func transactionData(t banks.Transaction) store.TransactionData {
 // failFetch records a failed fetch and sends the failure callback. A
 // failure of ours retries the job, and fails the fetch as internal only on
 // the job's last attempt.
-func (s *Service) failFetch(ctx context.Context, log *slog.Logger, job *store.Job, conn *store.Connection, f *store.Fetch, cause error) error {
+func (s *Service) failFetch(ctx context.Context, log *slog.Logger, job *store.Job, f *store.Fetch, cause error) error {
 	var ce *banks.ConsentError
 	var pe *banks.ProviderError
 	if !errors.As(cause, &ce) && !errors.As(cause, &pe) && job.Attempts < job.MaxAttempts {
@@ -200,6 +196,10 @@ func (s *Service) failFetch(ctx context.Context, log *slog.Logger, job *store.Jo
 			return jobs.RetryAfter(cause, hint)
 		}
 		return cause
+	}
+	conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
+	if err != nil {
+		return ignoreNotFound(err) // the connection was deleted meanwhile
 	}
 	why := failureOf(cause)
 	log.InfoContext(ctx, "fetch failed", "error_code", why.Code, "reason", why.Reason, "recoverable", why.Recoverable)

@@ -51,7 +51,7 @@ func TestBankConcurrencyIsHonoured(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	pool := jobs.NewPool(f.queue, map[string]jobs.Handler{store.FetchJob: f.svc.RunFetch},
-		jobs.Options{Workers: 2, InFlight: 50, PollInterval: 20 * time.Millisecond})
+		jobs.Options{Workers: 2, InFlight: 50, Waiting: []string{store.FetchJob}, PollInterval: 20 * time.Millisecond})
 	go pool.Run(ctx)
 	var most atomic.Int64
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {

@@ -19,8 +19,13 @@ type Handler func(ctx context.Context, job *store.Job) error
 // Options size and pace a pool.
 type Options struct {
 	// Workers is how many jobs do database or CPU work at once (the work
-	// slots); default 4. A job holds a slot while it runs, except inside Yield.
+	// slots); default 4. A job holds a slot while it runs, except inside
+	// Yield, unless its kind is one of Waiting.
 	Workers int
+	// Waiting names the kinds whose jobs spend most of their time waiting
+	// on something outside (a bank): they start without a work slot and
+	// take one only for their heavy part (Work).
+	Waiting []string
 	// InFlight is how many jobs the pool holds at once, most of them
 	// waiting in Yield (on a bank); default 256, never below Workers.
 	InFlight     int
@@ -60,6 +65,7 @@ type Pool struct {
 	wake     chan struct{} // a job was queued (NOTIFY)
 	freed    chan struct{} // a job ended or took its work slot: there may be room to claim
 	inFlight chan struct{} // one token per job in hand
+	waiting  map[string]bool
 	slots    *slots
 	leases   *leases
 }
@@ -78,6 +84,10 @@ func NewPool(queue *store.Store, handlers map[string]Handler, opts Options) *Poo
 		wake:     make(chan struct{}, 1),
 		freed:    make(chan struct{}, 1),
 		inFlight: make(chan struct{}, opts.InFlight),
+		waiting:  map[string]bool{},
+	}
+	for _, kind := range opts.Waiting {
+		p.waiting[kind] = true
 	}
 	p.slots = newSlots(opts.Workers, p.signalFreed)
 	p.leases = newLeases(queue, p.name, opts.Lease)
@@ -87,33 +97,38 @@ func NewPool(queue *store.Store, handlers map[string]Handler, opts Options) *Poo
 // Run works until ctx ends, then waits for the jobs in hand: each is
 // finished or handed back to the queue.
 func (p *Pool) Run(ctx context.Context) {
-	kinds := make([]string, 0, len(p.handlers))
+	var all, waiting []string
 	for k := range p.handlers {
-		kinds = append(kinds, k)
+		all = append(all, k)
+		if p.waiting[k] {
+			waiting = append(waiting, k)
+		}
 	}
 	stopListen := p.listen()
 	defer stopListen()
 	stopLeases := p.leases.start(context.WithoutCancel(ctx))
 	var jobs sync.WaitGroup
-	p.claim(ctx, kinds, &jobs)
+	p.claim(ctx, all, waiting, &jobs)
 	jobs.Wait()
 	stopLeases()
 }
 
 // claim takes jobs in batches while there is room and runs each in its
 // own goroutine, until ctx ends.
-func (p *Pool) claim(ctx context.Context, kinds []string, jobs *sync.WaitGroup) {
+func (p *Pool) claim(ctx context.Context, all, waiting []string, jobs *sync.WaitGroup) {
 	ticker := time.NewTicker(p.opts.PollInterval)
 	defer ticker.Stop()
 	for ctx.Err() == nil {
-		if n := p.room(); n > 0 {
+		if n, kinds := p.room(all, waiting); n > 0 && len(kinds) > 0 {
 			list, err := p.queue.ClaimJobs(ctx, kinds, p.name, p.opts.Lease, n)
 			if err != nil && ctx.Err() == nil {
 				slog.Error("jobs: claim", "error", err)
 			}
 			for i := range list {
 				p.inFlight <- struct{}{}
-				p.slots.expect()
+				if !p.waiting[list[i].Kind] {
+					p.slots.expect()
+				}
 				jobs.Go(func() {
 					defer p.signalFreed()
 					defer func() { <-p.inFlight }()
@@ -133,13 +148,15 @@ func (p *Pool) claim(ctx context.Context, kinds []string, jobs *sync.WaitGroup) 
 	}
 }
 
-// room is how many jobs to claim now: none while jobs already wait for a
-// work slot, so that an instance never hoards work another could do.
-func (p *Pool) room() int {
+// room is how many jobs to claim now, and of which kinds: only waiting
+// kinds while claimed jobs already wait for a work slot to start, so that
+// an instance never hoards work another could do.
+func (p *Pool) room(all, waiting []string) (int, []string) {
+	n := min(p.opts.InFlight-len(p.inFlight), p.opts.ClaimBatch)
 	if p.slots.backlog() >= p.opts.Workers {
-		return 0
+		return n, waiting
 	}
-	return min(p.opts.InFlight-len(p.inFlight), p.opts.ClaimBatch)
+	return n, all
 }
 
 // signalFreed wakes the claim loop without blocking.

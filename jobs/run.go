@@ -18,7 +18,10 @@ func (p *Pool) run(ctx context.Context, job *store.Job) {
 	p.leases.hold(job.ID, cancel)
 	slot := &jobSlot{slots: p.slots}
 	started := time.Now()
-	err := slot.take(jobCtx)
+	var err error
+	if !p.waiting[job.Kind] {
+		err = slot.take(jobCtx)
+	}
 	if err == nil {
 		err = p.call(context.WithValue(jobCtx, slotKey{}, slot), job)
 		slot.give()

@@ -83,3 +83,20 @@ func Yield(ctx context.Context, wait func() error) error {
 	}
 	return err
 }
+
+// Work runs fn holding a work slot: a job of a Waiting kind takes one for
+// fn and gives it back after; a job that holds one already, or code
+// outside a pool's job, just runs fn. Only the job's own goroutine may
+// call it.
+func Work(ctx context.Context, fn func() error) error {
+	j, ok := ctx.Value(slotKey{}).(*jobSlot)
+	if !ok || j.held {
+		return fn()
+	}
+	j.slots.waiting.Add(1)
+	if err := j.take(ctx); err != nil {
+		return err
+	}
+	defer j.give()
+	return fn()
+}

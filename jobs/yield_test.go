@@ -12,11 +12,22 @@ import (
 	"openbank/store/storetest"
 )
 
-// TestWaitHoldsNoWorkSlot runs 50 jobs that each wait 500 ms in Yield on
-// a pool of 2 work slots: the waits overlap, so all end in about one wait,
-// while no more than 2 jobs ever work at once.
+// TestWaitHoldsNoWorkSlot runs 50 jobs that each wait 500 ms on a pool of
+// 2 work slots, between two bits of work: the waits overlap, so all end in
+// about one wait, while no more than 2 jobs ever work at once. The jobs
+// either hold their slot and give it up in Yield, or are of a Waiting kind
+// and take one in Work.
 func TestWaitHoldsNoWorkSlot(t *testing.T) {
 	t.Parallel()
+	for _, waitingKind := range []bool{false, true} {
+		t.Run(fmt.Sprint("waiting kind ", waitingKind), func(t *testing.T) {
+			t.Parallel()
+			waitsInParallel(t, waitingKind)
+		})
+	}
+}
+
+func waitsInParallel(t *testing.T, waitingKind bool) {
 	db := storetest.NewDB(t)
 	q := store.New(db)
 	const n, wait = 50, 500 * time.Millisecond
@@ -24,24 +35,33 @@ func TestWaitHoldsNoWorkSlot(t *testing.T) {
 		enqueue(t, q, "fetch", fmt.Sprint("conn-", i), i)
 	}
 	var working, most, done atomic.Int64
-	work := func() {
+	work := func() error {
 		now := working.Add(1)
 		for m := most.Load(); now > m && !most.CompareAndSwap(m, now); m = most.Load() {
 		}
 		time.Sleep(time.Millisecond)
 		working.Add(-1)
+		return nil
 	}
 	handler := func(ctx context.Context, _ *store.Job) error {
-		work()
+		if err := jobs.Work(ctx, work); err != nil {
+			return err
+		}
 		err := jobs.Yield(ctx, func() error { time.Sleep(wait); return nil })
-		work()
+		if err == nil {
+			err = jobs.Work(ctx, work)
+		}
 		done.Add(1)
 		return err
+	}
+	opts := jobs.Options{Workers: 2, PollInterval: 20 * time.Millisecond}
+	if waitingKind {
+		opts.Waiting = []string{"fetch"}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	start := time.Now()
-	go jobs.NewPool(q, map[string]jobs.Handler{"fetch": handler}, jobs.Options{Workers: 2, PollInterval: 20 * time.Millisecond}).Run(ctx)
+	go jobs.NewPool(q, map[string]jobs.Handler{"fetch": handler}, opts).Run(ctx)
 	waitFor(t, 20*time.Second, func() bool { return done.Load() == n })
 	if took := time.Since(start); took > 4*wait {
 		t.Errorf("%d jobs waiting %s each took %s: the waits held the work slots", n, wait, took)

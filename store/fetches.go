@@ -111,55 +111,51 @@ func (db *conn) FailFetch(ctx context.Context, id int64, now time.Time, why Fetc
 	})
 }
 
-// BeginFetch marks a queued or running fetch running and returns it, in one
-// statement; ErrNotFound when it is gone (its connection was deleted) or
-// has already ended.
-func (db *conn) BeginFetch(ctx context.Context, id int64, now time.Time) (*Fetch, error) {
-	var f Fetch
-	err := db.getPrepared(ctx, &f, `UPDATE fetches f SET status = 'running', started_at = $2
-		WHERE f.id = $1 AND f.status IN ('queued', 'running') RETURNING `+fetchColumns, id, now)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: begin fetch %d: %w", id, err)
-	}
-	return &f, nil
-}
-
 // FetchSource is what a fetch presents to the bank: the connection's
-// newest consent, and per provider account id the newest transaction id
-// already stored (the account's cursor).
+// client and bank, its newest consent, and per provider account id the
+// newest transaction id already stored (the account's cursor).
 type FetchSource struct {
-	ConsentID  int64             `db:"id"`
-	Status     string            `db:"status"`
+	ClientID   string            `db:"client_id"`
+	Provider   string            `db:"provider"`
+	ConsentID  sql.NullInt64     `db:"consent_id"`
+	Status     sql.NullString    `db:"consent_status"` // NULL: no consent
 	ValidUntil sql.NullTime      `db:"valid_until"`
 	GrantData  []byte            `db:"grant_data"` // JSON, or nil
 	Cursors    map[string]string `db:"-"`
 }
 
-// FetchSourceOf reads a connection's FetchSource in one statement;
-// ErrNotFound when the connection has no consent.
-func (db *conn) FetchSourceOf(ctx context.Context, connectionID int64) (*FetchSource, error) {
+// beginFetchSQL marks a fetch running and reads its FetchSource.
+const beginFetchSQL = `WITH f AS (UPDATE fetches f SET status = 'running', started_at = $2
+		WHERE f.id = $1 AND f.status IN ('queued', 'running') RETURNING f.*)
+	SELECT ` + fetchColumns + `, c.client_id, c.provider, k.id AS consent_id, k.status AS consent_status,
+		k.valid_until, k.grant_data,
+		(SELECT COALESCE(json_object_agg(a.provider_account_id, a.cursor), '{}') FROM accounts a
+			WHERE a.connection_id = c.id) AS cursors
+	FROM f JOIN connections c ON c.id = f.connection_id LEFT JOIN LATERAL (
+		SELECT id, status, valid_until, grant_data FROM bank_consents WHERE connection_id = c.id
+		ORDER BY id DESC LIMIT 1) k ON true`
+
+// BeginFetch marks a queued or running fetch running and returns it with
+// its FetchSource, in one statement; ErrNotFound when it is gone (its
+// connection was deleted) or has already ended.
+func (db *conn) BeginFetch(ctx context.Context, id int64, now time.Time) (*Fetch, *FetchSource, error) {
 	var row struct {
+		Fetch
 		FetchSource
 		Cursors []byte `db:"cursors"`
 	}
-	err := db.getPrepared(ctx, &row, `SELECT k.id, k.status, k.valid_until, k.grant_data,
-		(SELECT COALESCE(json_object_agg(a.provider_account_id, a.cursor), '{}') FROM accounts a
-			WHERE a.connection_id = k.connection_id) AS cursors
-		FROM bank_consents k WHERE k.connection_id = $1 ORDER BY k.id DESC LIMIT 1`, connectionID)
+	err := db.getPrepared(ctx, &row, beginFetchSQL, id, now)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
+		return nil, nil, ErrNotFound
 	}
 	if err != nil {
-		return nil, fmt.Errorf("store: fetch source of %d: %w", connectionID, err)
+		return nil, nil, fmt.Errorf("store: begin fetch %d: %w", id, err)
 	}
 	src := row.FetchSource
 	if err := json.Unmarshal(row.Cursors, &src.Cursors); err != nil {
-		return nil, fmt.Errorf("store: fetch source of %d: cursors: %w", connectionID, err)
+		return nil, nil, fmt.Errorf("store: begin fetch %d: cursors: %w", id, err)
 	}
-	return &src, nil
+	return &row.Fetch, &src, nil
 }
 
 // ScheduledFetch is a fetch of a connection to run no sooner than RunAt.

@@ -68,7 +68,8 @@ func (s *Server) JobHandlers() map[string]jobs.Handler {
 // returns when the jobs in hand are finished or handed back.
 func (s *Server) runBackground(ctx context.Context) {
 	pool := jobs.NewPool(s.store, s.JobHandlers(), jobs.Options{
-		Workers: s.cfg.JobWorkers, InFlight: s.cfg.JobInFlight, Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
+		Workers: s.cfg.JobWorkers, InFlight: s.cfg.JobInFlight, Waiting: []string{store.FetchJob},
+		Lease: s.cfg.JobLease, ListenDSN: s.cfg.DatabaseURL,
 	})
 	var wg sync.WaitGroup
 	wg.Go(func() { pool.Run(ctx) })

@@ -28,7 +28,7 @@ func main() {
 	binary := flag.String("binary", "bin/openbank", "server binary to measure")
 	conns := flag.Int("c", 64, "concurrent connections")
 	dur := flag.Duration("d", 5*time.Second, "duration of each operation")
-	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh, storm, scale (default all)")
+	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh, fetches, storm, scale (default all)")
 	flag.IntVar(&scaleRows, "scale-rows", scaleRows, "transactions the scale part seeds")
 	flag.StringVar(&opName, "op", "", "measure only the HTTP operations whose name contains this text, besides the reference rows")
 	flag.Parse()
@@ -104,6 +104,11 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	}
 	if measures("instances") { // servers of its own, stopped before the main one starts
 		if err := measureInstances(os.Stdout, binary, dsn, db, conns, dur); err != nil {
+			return err
+		}
+	}
+	if measures("fetches") { // a server and a database of its own, stopped before the main server starts
+		if err := measureFetches(os.Stdout, binary, dsn); err != nil {
 			return err
 		}
 	}
@@ -291,7 +296,7 @@ func startServer(binary, dsn string) (string, func(), error) {
 	cmd := exec.Command(binary, "serve")
 	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
 		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
-		"FETCH_LATENCY=0s", "JOB_WORKERS=4", "RATE_LIMIT_REQUESTS=1000000000",
+		"FETCH_LATENCY=0s", "JOB_WORKERS=4", "REFRESH_WINDOW=0s", "RATE_LIMIT_REQUESTS=1000000000",
 		"METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Start(); err != nil {

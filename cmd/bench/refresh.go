@@ -22,6 +22,7 @@ const (
 	refreshConnections = 1_000
 	refreshConnectors  = 4 // connections created at once
 	refreshTimeout     = 4 * time.Minute
+	refreshTarget      = 500.0 // daily fetches/s with nothing new
 )
 
 // fetchProgress counts the fetches of one trigger of the recurring bench connections.
@@ -37,8 +38,10 @@ func (p fetchProgress) finished() bool { return p.Succeeded+p.Failed == p.Total 
 
 // phase is one row of the refresh table.
 type phase struct {
-	name string
-	took time.Duration
+	name   string
+	took   time.Duration
+	target float64  // fetches/s; 0: none
+	cpu    cpuSpent // the server's and the database's, when measured
 	fetchProgress
 }
 
@@ -56,10 +59,16 @@ func measureRefresh(w io.Writer, db *sqlx.DB) error {
 		WHERE client_id = $1 AND access = 'recurring'`, benchClientID); err != nil {
 		return err
 	}
-	daily, err := dailyRefresh(ctx, db)
+	meter, err := newCPUMeter(ctx, childServer("openbank"), db)
 	if err != nil {
 		return err
 	}
+	var daily phase
+	cpu, err := meter.measure(func() (err error) { daily, err = dailyRefresh(ctx, db); return err })
+	if err != nil {
+		return err
+	}
+	daily.cpu = cpu
 	printRefresh(w, []phase{initial, daily})
 	return nil
 }
@@ -115,7 +124,7 @@ func dailyRefresh(ctx context.Context, db *sqlx.DB) (phase, error) {
 		return phase{}, err
 	}
 	p, err := waitFetches(ctx, db, "daily")
-	return phase{name: "daily refresh (job queued → all fetched)", took: time.Since(start), fetchProgress: p}, err
+	return phase{name: "daily refresh (job queued → all fetched)", took: time.Since(start), target: refreshTarget, fetchProgress: p}, err
 }
 
 // waitJob polls until job id is done.
@@ -154,11 +163,19 @@ func waitFetches(ctx context.Context, db *sqlx.DB, trigger string) (fetchProgres
 }
 
 func printRefresh(w io.Writer, phases []phase) {
-	fmt.Fprintf(w, "\n%-44s %10s %10s %9s %9s %7s %11s\n", fmt.Sprintf("recurring connections (%d, latency 0)", refreshConnections),
-		"wall time", "fetches/s", "fetches", "succeeded", "failed", "rows added")
+	fmt.Fprintf(w, "\n%-44s %10s %10s %9s %9s %7s %11s %8s %4s %22s %8s\n", fmt.Sprintf("recurring connections (%d, latency 0)", refreshConnections),
+		"wall time", "fetches/s", "fetches", "succeeded", "failed", "rows added", "target", "met", "CPU/fetch (server+db)", "2 cores")
 	for _, p := range phases {
-		fmt.Fprintf(w, "%-44s %9.2fs %10.0f %9d %9d %7d %11d\n", p.name, p.took.Seconds(),
-			float64(p.Succeeded+p.Failed)/p.took.Seconds(), p.Total, p.Succeeded, p.Failed, p.Rows)
+		rate := float64(p.Succeeded+p.Failed) / p.took.Seconds()
+		target, met, perFetch, cores := "", "", "", ""
+		if p.target > 0 {
+			target, met = fmt.Sprintf("≥ %.0f/s", p.target), metMark(rate >= p.target)
+		}
+		if ms := p.cpu.perFetch(p.Total); ms > 0 {
+			perFetch, cores = fmt.Sprintf("%.2fms (%s)", ms, p.cpu.split(p.Total)), fmt.Sprintf("%.0f/s", capacity(ms))
+		}
+		fmt.Fprintf(w, "%-44s %9.2fs %10.0f %9d %9d %7d %11d %8s %4s %22s %8s\n", p.name, p.took.Seconds(),
+			rate, p.Total, p.Succeeded, p.Failed, p.Rows, target, met, perFetch, cores)
 	}
 }
 

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+
+	"openbank/oauth"
+	"openbank/store"
+)
+
+// The fetch rows (-only fetches): a server of their own, with the default
+// job settings and FETCH_LATENCY=2s, on a database of their own.
+const (
+	fetchDatabase     = "fetchbench"
+	fetchClientID     = "bench-fetch"
+	fetchClientSecret = "bench-fetch-secret"
+	fetchBurst        = 400   // connections created at once through the API
+	fetchFleet        = 1_000 // recurring connections refetched for the sustained row
+	fetchRounds       = 3     // refetches of each of them, queued at once
+	fetchTimeout      = 3 * time.Minute
+)
+
+// Targets of the fetch rows.
+const (
+	burstTarget     = 12 * time.Second // every first fetch of the burst finished
+	sustainedTarget = 200.0            // fetches/s of connections with nothing new
+)
+
+// measureFetches prints how long the first fetches of fetchBurst
+// connections created at once take, and the fetches/s the server sustains
+// refetching fetchFleet connections with nothing new, both with a bank
+// latency of 2 s.
+func measureFetches(w io.Writer, binary, dsn string) error {
+	fdsn, err := prepareFetchDatabase(dsn)
+	if err != nil {
+		return err
+	}
+	cmd, base, err := startFetchServer(binary, fdsn)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() }()
+	db, err := openPool(fdsn, 4)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = db.Close() }()
+	api, err := newFetchAPI(base)
+	if err != nil {
+		return err
+	}
+	meter, err := newCPUMeter(context.Background(), cmd.Process.Pid, db)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(os.Stderr, "bench: first fetches of", fetchBurst, "connections created at once …")
+	var burst burstResult
+	cpu, err := meter.measure(func() (err error) { burst, err = api.burst(db); return err })
+	if err != nil {
+		return err
+	}
+	burst.cpu = cpu
+	fmt.Fprintln(os.Stderr, "bench: sustained refetches of", fetchFleet, "connections …")
+	if err := api.grow(db); err != nil {
+		return err
+	}
+	var sustained sustainedResult
+	cpu, err = meter.measure(func() (err error) { sustained, err = api.sustained(db); return err })
+	if err != nil {
+		return err
+	}
+	sustained.cpu = cpu
+	printFetches(w, burst, sustained)
+	return nil
+}
+
+// prepareFetchDatabase creates and migrates the rows' database beside
+// dsn's and registers their client, which has the aggregation product.
+func prepareFetchDatabase(dsn string) (string, error) {
+	admin, err := openPool(dsn, 1)
+	if err != nil {
+		return "", err
+	}
+	_, err = admin.Exec(`CREATE DATABASE ` + fetchDatabase)
+	_ = admin.Close()
+	if err != nil {
+		return "", err
+	}
+	fdsn := strings.Replace(dsn, "dbname=postgres", "dbname="+fetchDatabase, 1)
+	db, err := openPool(fdsn, 2)
+	if err != nil {
+		return "", err
+	}
+	defer func() { _ = db.Close() }()
+	ctx := context.Background()
+	st := store.New(db)
+	if _, err := st.Migrate(ctx); err != nil {
+		return "", err
+	}
+	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: fetchClientID, Secret: fetchClientSecret,
+		Name: "bench fetches", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductAggregation}})
+	return fdsn, err
+}
+
+// startFetchServer starts a server with the default job settings and the
+// default bank latency (set here all the same).
+func startFetchServer(binary, dsn string) (*exec.Cmd, string, error) {
+	addr, err := freeAddr()
+	if err != nil {
+		return nil, "", err
+	}
+	cmd := exec.Command(binary, "serve")
+	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "LOG_LEVEL=warn",
+		"PUBLIC_URL=http://"+addr, "BENCH_ROUTES=true", "FETCH_LATENCY=2s", "RATE_LIMIT_REQUESTS=1000000000",
+		"METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Start(); err != nil {
+		return nil, "", err
+	}
+	base := "http://" + addr
+	if err := awaitReady(base); err != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, "", err
+	}
+	return cmd, base, nil
+}
+
+// fetchTally counts one trigger's fetches of the rows' client.
+type fetchTally struct {
+	Total    int            `db:"total"`
+	Finished int            `db:"finished"`
+	Failed   int            `db:"failed"`
+	Last     store.NullTime `db:"last"` // when the latest finished
+}
+
+// tally counts the fetches of trigger of the rows' client.
+func tally(ctx context.Context, db *sqlx.DB, trigger string) (fetchTally, error) {
+	var t fetchTally
+	err := db.GetContext(ctx, &t, `SELECT count(*) AS total,
+		count(*) FILTER (WHERE f.status IN ('succeeded', 'failed')) AS finished,
+		count(*) FILTER (WHERE f.status = 'failed') AS failed, max(f.finished_at) AS last
+		FROM fetches f JOIN connections c ON c.id = f.connection_id WHERE c.client_id = $1 AND f.trigger = $2`,
+		fetchClientID, trigger)
+	return t, err
+}
