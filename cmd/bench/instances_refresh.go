@@ -27,7 +27,7 @@ func connectInstances(ctx context.Context, db *sqlx.DB) error {
 			return fmt.Errorf("instances: connect %d: %w", i, err)
 		}
 	}
-	_, _, err := waitOwnFetches(ctx, db, 0)
+	_, err := waitOwnFetches(ctx, db, 0)
 	return err
 }
 
@@ -52,24 +52,28 @@ func sharedRefresh(ctx context.Context, db *sqlx.DB) (int, time.Duration, error)
 	if err := waitJob(ctx, db, id); err != nil {
 		return 0, 0, err
 	}
-	n, _, err := waitOwnFetches(ctx, db, mark)
+	n, err := waitOwnFetches(ctx, db, mark)
 	return n, time.Since(start), err
 }
 
 // waitOwnFetches polls until the instances client's connections each have
-// a finished fetch newer than mark; it returns the fetches and the failed.
-func waitOwnFetches(ctx context.Context, db *sqlx.DB, mark int64) (int, int, error) {
-	const q = `SELECT count(*) FILTER (WHERE f.status IN ('succeeded', 'failed')) AS finished,
-		count(*) FILTER (WHERE f.status = 'failed') AS failed
+// a finished fetch newer than mark and returns how many finished; a
+// connection fetched twice is an error: the instances must share the work,
+// not repeat it.
+func waitOwnFetches(ctx context.Context, db *sqlx.DB, mark int64) (int, error) {
+	const q = `SELECT count(*) FILTER (WHERE f.status IN ('succeeded', 'failed')), count(DISTINCT f.connection_id)
 	FROM fetches f JOIN connections c ON c.id = f.connection_id WHERE c.client_id = $1 AND f.id > $2`
-	var p struct{ Finished, Failed int }
+	var finished, connections int
 	for deadline := time.Now().Add(refreshTimeout); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if err := db.QueryRowContext(ctx, q, instancesClient, mark).Scan(&p.Finished, &p.Failed); err != nil {
-			return 0, 0, err
+		if err := db.QueryRowContext(ctx, q, instancesClient, mark).Scan(&finished, &connections); err != nil {
+			return 0, err
 		}
-		if p.Finished >= instancesConnections {
-			return p.Finished, p.Failed, nil
+		if finished > connections {
+			return finished, fmt.Errorf("instances: %d fetches finished for %d connections: some ran twice", finished, connections)
+		}
+		if finished >= instancesConnections {
+			return finished, nil
 		}
 	}
-	return p.Finished, p.Failed, fmt.Errorf("instances: %d of %d fetches finished after %s", p.Finished, instancesConnections, refreshTimeout)
+	return finished, fmt.Errorf("instances: %d of %d fetches finished after %s", finished, instancesConnections, refreshTimeout)
 }
