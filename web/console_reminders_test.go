@@ -104,19 +104,27 @@ func TestConsoleReminderFormsNeedTheirToken(t *testing.T) {
 	in := newInstance(t)
 	in.consoleUser(t, "root", "root-password", true)
 	seedShowcases(t, in.st)
+	const id = "01935f6e-5a3c-7c3e-9b1a-2d4e6f8a0b1c"
+	in.db.MustExec(`INSERT INTO reminders (showcase, identifier, relevance, text_idx, text) VALUES ('budget-01', $1, 4, 0, 'seeded')`, id)
 	b := browser()
 	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
-	for _, token := range []string{"", "forged"} {
-		resp := post(t, b, in.base+"/admin/showcases/budget-01/reminders", url.Values{"csrf_token": {token}, "relevance": {"1"}, "selectableTextIdx": {"0"}})
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusForbidden || !strings.Contains(string(body), "This form has expired") {
-			t.Fatalf("token %q: %d %s", token, resp.StatusCode, body)
+	list := "/admin/showcases/budget-01/reminders"
+	for _, action := range []string{list, list + "/" + id, list + "/" + id + "/delete"} {
+		for _, token := range []string{"", "forged"} {
+			resp := post(t, b, in.base+action, url.Values{"csrf_token": {token}, "relevance": {"1"}, "selectableTextIdx": {"0"}})
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusForbidden || !strings.Contains(string(body), "This form has expired") {
+				t.Fatalf("%s with token %q: %d %s", action, token, resp.StatusCode, body)
+			}
 		}
 	}
-	var n int
-	if err := in.db.Get(&n, `SELECT count(*) FROM reminders`); err != nil || n != 0 {
-		t.Fatalf("reminders %d %v", n, err)
+	var n, relevance int
+	if err := in.db.QueryRow(`SELECT count(*), max(relevance) FROM reminders`).Scan(&n, &relevance); err != nil || n != 1 || relevance != 4 {
+		t.Fatalf("reminders %d, relevance %d, %v", n, relevance, err)
+	}
+	if err := in.db.Get(&n, `SELECT count(*) FROM audit_log`); err != nil || n != 0 {
+		t.Fatalf("audit entries %d %v", n, err)
 	}
 }
 
