@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
@@ -121,6 +122,9 @@ func (p *Pool) claim(ctx context.Context, all, waiting []string, jobs *sync.Wait
 	for ctx.Err() == nil {
 		if n, kinds := p.room(all, waiting); n > 0 && len(kinds) > 0 {
 			list, err := p.queue.ClaimJobs(ctx, kinds, p.name, p.opts.Lease, n)
+			if errors.Is(err, store.ErrConflict) {
+				continue // another instance won a key: claim again without it
+			}
 			if err != nil && ctx.Err() == nil {
 				slog.Error("jobs: claim", "error", err)
 			}

@@ -68,6 +68,9 @@ func (db *conn) Enqueue(ctx context.Context, j NewJob) (int64, error) {
 // worker let its lease lapse. It returns nil when there is none.
 func (db *conn) ClaimJob(ctx context.Context, kinds []string, worker string, lease time.Duration) (*Job, error) {
 	list, err := db.ClaimJobs(ctx, kinds, worker, lease, 1)
+	if errors.Is(err, ErrConflict) {
+		return nil, nil // another worker won the same key
+	}
 	if err != nil || len(list) == 0 {
 		return nil, err
 	}
@@ -93,16 +96,14 @@ const claimJobsSQL = `WITH ready AS (
 		jobs.max_attempts, jobs.last_error, jobs.created_at`
 
 // ClaimJobs takes up to n ready jobs of the given kinds in one statement, as
-// ClaimJob takes one, oldest first. It returns none when another worker won
-// a key of the batch at the same moment; the next call tries again.
+// ClaimJob takes one, oldest first. It returns ErrConflict, having taken
+// none, when another worker won a key of the batch at the same moment; the
+// next call sees that key running and tries again without it.
 func (db *conn) ClaimJobs(ctx context.Context, kinds []string, worker string, lease time.Duration, n int) ([]Job, error) {
 	list := make([]Job, 0, n)
 	err := db.selectAll(ctx, &list, claimJobsSQL, pq.Array(kinds), worker, lease.Seconds(), n)
-	if errors.Is(mapError(err), ErrConflict) {
-		return nil, nil // another worker won one of the keys
-	}
 	if err != nil {
-		return nil, fmt.Errorf("store: claim jobs: %w", err)
+		return nil, fmt.Errorf("store: claim jobs: %w", mapError(err))
 	}
 	return list, nil
 }

@@ -116,7 +116,7 @@ type sample struct {
 func awaitFetches(db *sqlx.DB, trigger string, want int) (fetchTally, []sample, error) {
 	ctx := context.Background()
 	var samples []sample
-	for deadline := time.Now().Add(fetchTimeout); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(fetchTimeout); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		t, err := tally(ctx, db, trigger)
 		if err != nil {
 			return t, samples, err
