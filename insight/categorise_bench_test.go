@@ -2,6 +2,7 @@ package insight
 
 import (
 	"context"
+	"strconv"
 	"testing"
 
 	"openbank/banks"
@@ -50,6 +51,22 @@ func largeHistory(t testing.TB) ([]Transaction, *Profile) {
 func BenchmarkCategoriseHistory(b *testing.B) {
 	c := categoriser(b)
 	txs, s := largeHistory(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		c.CategoriseHistory(txs, s)
+	}
+	b.ReportMetric(float64(len(txs)*b.N)/b.Elapsed().Seconds(), "tx/s")
+}
+
+// BenchmarkCategoriseHistoryDistinct is BenchmarkCategoriseHistory with
+// every description made distinct (a number appended), so that nothing is
+// read or decided once for several transactions.
+func BenchmarkCategoriseHistoryDistinct(b *testing.B) {
+	c := categoriser(b)
+	txs, s := largeHistory(b)
+	for i := range txs {
+		txs[i].Description += " " + strconv.Itoa(i)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		c.CategoriseHistory(txs, s)

@@ -3,7 +3,7 @@ package insight
 // decide runs the steps in order: client override, own-account transfer, bank rules,
 // council, dictionary, payment rules, generic words, model; then the threshold.
 func (c *Categoriser) decide(in *input) Result {
-	r := Result{Channel: in.channel, Key: in.p.key()}
+	r := Result{Channel: in.channel, Key: in.key}
 	if code, ok := in.override(r.Key); ok {
 		return r.with(code, 1, SourceOverride)
 	}

@@ -7,7 +7,7 @@ import "strings"
 // reading, and those that would be decided alike share one decision: a long
 // history repeats its payees, and each is read and decided once.
 type history struct {
-	readings  []reading
+	readings  []input // one per distinct text and method: the first transaction that reads so
 	firstRead []int32 // each reading's first transaction
 	readOf    []int32 // each transaction's reading
 	readIndex map[readKey]int32
@@ -17,12 +17,6 @@ type history struct {
 	decisionAt map[decisionKey]int32
 
 	recurring []bool // each transaction's: a credit from a payer who pays regularly
-}
-
-// reading is one distinct text and payment method, parsed.
-type reading struct {
-	in  input  // the parse and channel of the first transaction that reads so
-	key string // the merchant key
 }
 
 // readKey is what a reading depends on: the text parsed (the description,
@@ -106,9 +100,7 @@ func (h *history) read(txs []Transaction, s *Profile, own *ownSide) {
 	h.readings = resize(h.readings, len(h.firstRead))
 	inParallel(len(h.readings), func(lo, hi int) {
 		for r := lo; r < hi; r++ {
-			rd := &h.readings[r]
-			rd.in.read(&txs[h.firstRead[r]], s, own)
-			rd.key = rd.in.p.key()
+			h.readings[r].read(&txs[h.firstRead[r]], s, own)
 		}
 	})
 }

@@ -8,6 +8,7 @@ type input struct {
 	s         *Profile
 	own       *ownSide // the subject's own accounts and names, read once per call
 	p         parsed
+	key       string  // the merchant key of p
 	in        bool    // money in
 	channel   Channel // as the bank says, else as the description says
 	kind      Kind
@@ -22,6 +23,7 @@ func (in *input) read(tx *Transaction, s *Profile, own *ownSide) {
 		desc = tx.Counterparty
 	}
 	in.p.parse(desc)
+	in.key = in.p.key()
 	in.in = tx.Amount > 0
 	in.channel = channelOfMethod(tx.Method)
 	if in.channel == "" {

@@ -51,7 +51,7 @@ func (h *history) decide(c *Categoriser, txs []Transaction, kind Kind) {
 	inParallel(len(h.decisions), func(lo, hi int) {
 		for d := lo; d < hi; d++ {
 			first := h.decisions[d].first
-			in := h.readings[h.readOf[first]].in
+			in := h.readings[h.readOf[first]]
 			in.tx = &txs[first]
 			in.in, in.kind, in.recurring = in.tx.Amount > 0, kind, h.recurring[first]
 			h.decisions[d].result = c.decide(&in)

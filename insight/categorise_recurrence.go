@@ -62,7 +62,7 @@ func (h *history) inferKind(txs []Transaction) Kind {
 	business := make([]bool, len(h.readings)) // the reading's words are a business's
 	payroll := make([]bool, len(h.readings))  // they speak of salaries
 	for r := range h.readings {
-		in := &h.readings[r].in
+		in := &h.readings[r]
 		business[r], payroll[r] = in.businessSignal(), in.p.hasAny(salaryWords)
 	}
 	signals := 0
