@@ -15,9 +15,9 @@ import (
 const ConnectionDeleteJob = "connection-delete"
 
 // TransactionBatch is how many transactions one statement deletes: a
-// batch takes tens of milliseconds, so no lock or burst of writes lasts
-// long enough to hold up other writers.
-const TransactionBatch = 5000
+// batch takes a few milliseconds and writes little WAL, so no lock or
+// burst of writes lasts long enough to hold up other writers' commits.
+const TransactionBatch = 2000
 
 // ConnectionDeletion is what is left of a deleted connection: the accounts
 // whose transactions are still to delete. It is the payload of its

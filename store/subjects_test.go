@@ -46,7 +46,7 @@ func TestSubjectLedger(t *testing.T) {
 		t.Fatalf("another client sees %+v %v", other, err)
 	}
 	size, err := st.SubjectSize(ctx, []int64{conn.ID})
-	if err != nil || size.Transactions != 2 || size.NewestTransactionID == 0 {
+	if err != nil || size.Transactions != 4 || size.NewestTransactionID == 0 {
 		t.Fatalf("size: %+v %v", size, err)
 	}
 	rows, err := st.SubjectLedger(ctx, []int64{conn.ID}, size.Transactions)
