@@ -45,10 +45,10 @@ func consentValid(c *store.Connection, now time.Time) bool {
 // since the last fetch and stores it, categorised, in one transaction. Run
 // by a pool that counts fetches among its Waiting kinds, only the storing
 // holds a work slot (jobs.Work); the wait on the bank holds no work slot,
-// database connection or transaction (see fromBank). A fetch that fails for the bank or the consent is
-// recorded as failed (with its reason and recoverability) and ends the
-// job; only our own failures, and a bank that keeps answering "too many
-// requests", retry it.
+// database connection or transaction (see fromBank). A fetch that fails
+// for the bank or the consent is recorded as failed (with its reason and
+// recoverability) and ends the job; only our own failures, and a bank that
+// keeps answering "too many requests", retry it.
 func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	var payload struct {
 		FetchID int64 `json:"fetchId"`

@@ -4,7 +4,8 @@
 // their leases alive with one statement, and retries failures with
 // exponential back-off. Two limits apply: many jobs may be in hand at once
 // (Options.InFlight), but only a few work on the database or the CPU at
-// once (Options.Workers, the work slots); a job gives its slot up while it
-// waits on something outside (Yield). NOTIFY wakes the pool; the table
-// drives it.
+// once (Options.Workers, the work slots). A job holds its slot throughout,
+// except while it waits on something outside (Yield); a job of a Waiting
+// kind holds none, except while it works (Work). NOTIFY wakes the pool;
+// the table drives it.
 package jobs
