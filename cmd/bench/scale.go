@@ -15,12 +15,14 @@ import (
 	"openbank/store"
 )
 
-// The scale part: its own database in the bench's cluster, so that the
-// reference rows really run with 10,000 transactions in all. 100,000
-// accounts hold scaleRows transactions; the reference puts 10,000 rows on
-// 100 of them, so an account holds about 100 rows in both measurements.
+// The scale part: two databases of its own in the bench's cluster, each
+// with 100,000 accounts and a server. In one the accounts hold scaleRows
+// transactions; in the other 100 of them hold the reference's 10,000, so
+// an account holds about 100 rows in both. The two are measured in turns,
+// so that both see the same load on a shared machine.
 const (
 	scaleDatabase     = "openbank_scale"
+	scaleRefDatabase  = "openbank_scale_ref" // the reference's 10,000 rows
 	scaleAccounts     = 100_000
 	scaleAccountsConn = 2 // accounts per connection
 	scaleSmall        = 10_000
@@ -31,45 +33,68 @@ const (
 // scaleRows is how many transactions the scale part seeds (-scale-rows).
 var scaleRows = 10_000_000
 
-// Names of the scale part's rows.
-const (
-	scaleSmallRow      = "scale: GET /transactions, 10k rows"
-	scaleSmallRowConn1 = "scale: GET /transactions, 10k rows, 1 conn"
-)
-
-// measureScale creates the scale database, measures it against a server
-// of its own, writes the table and the figures to w, and drops it.
+// measureScale creates the scale databases, measures them against a
+// server each, writes the table and the figures to w, and drops them.
 func measureScale(w io.Writer, binary, clusterDSN string, conns int, dur time.Duration) error {
 	admin, err := openPool(clusterDSN, 1)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = admin.Close() }()
-	if _, err := admin.Exec(`DROP DATABASE IF EXISTS ` + scaleDatabase); err != nil {
-		return err
-	}
-	if _, err := admin.Exec(`CREATE DATABASE ` + scaleDatabase); err != nil {
-		return err
-	}
-	defer func() { _, _ = admin.Exec(`DROP DATABASE ` + scaleDatabase + ` WITH (FORCE)`) }()
-	dsn := strings.Replace(clusterDSN, "dbname=postgres", "dbname="+scaleDatabase, 1)
-	return withDB(dsn, func(db *sqlx.DB) error {
-		if err := prepareScale(db); err != nil {
-			return err
-		}
-		base, stop, err := startServer(binary, dsn)
+	s := &scale{client: &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 2 * conns, MaxConnsPerHost: conns}},
+		conns: conns, dur: dur}
+	for _, name := range []string{scaleDatabase, scaleRefDatabase} {
+		b, stop, err := startScaleServer(admin, binary, clusterDSN, name, s.client)
 		if err != nil {
 			return err
 		}
 		defer stop()
-		client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
-		token, err := accessToken(client, base)
-		if err != nil {
-			return err
+		if name == scaleDatabase {
+			s.bench, s.dsn = b, strings.Replace(clusterDSN, "dbname=postgres", "dbname="+name, 1)
+		} else {
+			s.ref = b
 		}
-		s := &scale{bench: &bench{base: base, token: token, db: db}, dsn: dsn, client: client, conns: conns, dur: dur}
-		return s.run(w)
-	})
+	}
+	return s.run(w)
+}
+
+// startScaleServer creates the database name, migrates it, registers the
+// bench client and starts a server on it; stop stops the server and drops
+// the database.
+func startScaleServer(admin *sqlx.DB, binary, clusterDSN, name string, client *http.Client) (*bench, func(), error) {
+	if _, err := admin.Exec(`DROP DATABASE IF EXISTS ` + name); err != nil {
+		return nil, nil, err
+	}
+	if _, err := admin.Exec(`CREATE DATABASE ` + name); err != nil {
+		return nil, nil, err
+	}
+	dsn := strings.Replace(clusterDSN, "dbname=postgres", "dbname="+name, 1)
+	db, err := openPool(dsn, 4)
+	if err == nil {
+		err = prepareScale(db)
+	}
+	var base string
+	serverStop := func() {}
+	if err == nil {
+		base, serverStop, err = startServer(binary, dsn)
+	}
+	stop := func() {
+		serverStop()
+		if db != nil {
+			_ = db.Close()
+		}
+		_, _ = admin.Exec(`DROP DATABASE ` + name + ` WITH (FORCE)`)
+	}
+	if err != nil {
+		stop()
+		return nil, nil, err
+	}
+	token, err := accessToken(client, base)
+	if err != nil {
+		stop()
+		return nil, nil, err
+	}
+	return &bench{base: base, token: token, db: db}, stop, nil
 }
 
 // prepareScale migrates the scale database and registers the bench client.
@@ -88,27 +113,29 @@ func prepareScale(db *sqlx.DB) error {
 // measured.
 type scale struct {
 	*bench
+	ref      *bench // the reference's server and database
 	dsn      string
 	client   *http.Client
 	conns    int
 	dur      time.Duration
 	accounts []int64
-	results  []result
-	notes    strings.Builder // the figures besides the table
+	// the reference's accounts holding its rows
+	refAccounts []int64
+	results     []result
+	notes       strings.Builder // the figures besides the table
 }
 
-// run measures GET /transactions at 10k rows, seeds the table to
-// scaleRows, measures it again, then the size, the analytics of a large
-// subject and a large connection's deletion.
+// run seeds both databases, measures GET /transactions on both, then the
+// size, the analytics of a large subject and a large connection's deletion.
 func (s *scale) run(w io.Writer) error {
 	steps := []struct {
 		name string
 		do   func() error
 	}{
 		{"accounts", s.createAccounts},
-		{"10k rows", s.measureSmall},
+		{"10k rows", s.seedSmall},
 		{"seed", s.seed},
-		{"10M rows", s.measureLarge},
+		{"GET /transactions", s.measureTransactions},
 		{"size", s.measureSize},
 		{"analytics", s.measureAnalytics},
 		{"delete", s.measureDelete},

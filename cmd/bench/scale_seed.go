@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -15,8 +16,19 @@ import (
 // scaleChunk is how many rows one committed INSERT of the seed adds.
 const scaleChunk = 250_000
 
-// createAccounts creates the connections and accounts of the scale part.
+// createAccounts creates the connections and accounts of both databases.
 func (s *scale) createAccounts() error {
+	var ref []int64
+	if err := createScaleAccounts(s.ref.db, &ref); err != nil {
+		return err
+	}
+	s.refAccounts = ref[:scaleSmallOn]
+	return createScaleAccounts(s.db, &s.accounts)
+}
+
+// createScaleAccounts creates scaleAccounts accounts of the bench client,
+// scaleAccountsConn per connection, and lists them in ids.
+func createScaleAccounts(db *sqlx.DB, ids *[]int64) error {
 	const q = `WITH c AS (
 		INSERT INTO connections (client_id, subject_id, provider, access, consent_days, request_id)
 		SELECT $1, 'scale-' || g, 'embedded-scenario', 'one_time', 1, gen_random_uuid()
@@ -24,11 +36,12 @@ func (s *scale) createAccounts() error {
 	INSERT INTO accounts (connection_id, provider_account_id, name, type, currency)
 	SELECT c.id, 'acc_' || a, 'Current account ' || a, 'current', 'GBP' FROM c, generate_series(1, $3::integer) a
 	RETURNING id`
-	s.accounts = make([]int64, 0, scaleAccounts)
-	return s.db.Select(&s.accounts, q, benchClientID, scaleAccounts/scaleAccountsConn, scaleAccountsConn)
+	*ids = make([]int64, 0, scaleAccounts)
+	return db.Select(ids, q, benchClientID, scaleAccounts/scaleAccountsConn, scaleAccountsConn)
 }
 
-// scaleInsert adds the rows from $3 to $4 of a seed of $6 rows, dealt
+// scaleInsert adds the rows from $3 to $4 of a seed of $6 rows, each with
+// the id of the fetch that stored it, dealt
 // round-robin to the accounts $1 ($2 of them) and stored account by
 // account, as a round of fetches stores them: a chunk is one round. Their
 // dates grow with the row number over two years from $5; the merchants,
@@ -45,12 +58,12 @@ const scaleInsert = `WITH m(i, method, description, counterparty, merchant, cate
 		(8, 'atm', 'CASH WITHDRAWAL LINK ATM', 'LINK ATM', NULL, 'cash.withdrawal', -1, 2000),
 		(9, 'faster_payment', 'FASTER PAYMENT TO J SMITH', 'J Smith', NULL, 'transfer.out', -1, 4000))
 	INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date, booking_date,
-		value_date, amount, currency, balance_after, method, description, counterparty, reference, category,
-		category_confidence, merchant, categoriser_version)
+		value_date, amount, currency, balance_after, method, description, counterparty, reference, fetch_id,
+		category, category_confidence, merchant, categoriser_version)
 	SELECT ($1::bigint[])[1 + g % $2], 'tx_' || lpad(to_hex(g), 10, '0'), 'booked', day.d, day.d, day.d,
 		m.sign * (m.base + (g * 7919) % (m.base / 2 + 1)), 'GBP', (g * 104729) % 500000 - 100000, m.method,
 		m.description || ' ' || to_char(day.d, 'DD MON'), m.counterparty,
-		CASE WHEN g % 4 = 0 THEN 'REF ' || g % 1000000 ELSE '' END, m.category, 0.93, m.merchant, $7
+		CASE WHEN g % 4 = 0 THEN 'REF ' || g % 1000000 ELSE '' END, $3 / 1000 + g % $2, m.category, 0.93, m.merchant, $7
 	FROM generate_series($3::bigint, $4::bigint) g
 	JOIN m ON m.i = g % 10
 	CROSS JOIN LATERAL (SELECT $5::date + (g * 730 / $6)::integer AS d) day
@@ -95,27 +108,50 @@ func seedChunk(ctx context.Context, db *sqlx.DB, accounts []int64, lo, hi int, f
 	return tx.Commit()
 }
 
-// seed grows the table from the reference's rows to scaleRows and times it.
+// seed fills the table with scaleRows and times it. Checkpoints are
+// spaced out meanwhile: each chunk touches most index pages, and a
+// checkpoint per chunk would write every one of them to the WAL whole
+// again. The settings are reset before anything is measured.
 func (s *scale) seed() error {
 	start := time.Now()
-	if err := seedRows(context.Background(), s.db, s.accounts, scaleSmall, scaleRows, scaleRows); err != nil {
+	if err := s.spaceCheckpoints("8GB", "30min"); err != nil {
+		return err
+	}
+	err := seedRows(context.Background(), s.db, s.accounts, 0, scaleRows, scaleRows)
+	if err := errors.Join(err, s.spaceCheckpoints("", "")); err != nil {
 		return err
 	}
 	seeded := time.Since(start)
-	if err := s.settleTransactions(); err != nil {
+	if err := settleTransactions(s.db); err != nil {
 		return err
 	}
 	s.note("scale: seeded %d transactions over %d accounts in %s (%.0f rows/s), vacuum and checkpoint %s more",
-		scaleRows-scaleSmall, len(s.accounts), seeded.Round(time.Second), float64(scaleRows-scaleSmall)/seeded.Seconds(),
+		scaleRows, len(s.accounts), seeded.Round(time.Second), float64(scaleRows)/seeded.Seconds(),
 		(time.Since(start) - seeded).Round(time.Second))
 	return nil
 }
 
+// spaceCheckpoints sets the cluster's max_wal_size and checkpoint_timeout,
+// or resets them when empty.
+func (s *scale) spaceCheckpoints(walSize, timeout string) error {
+	for name, value := range map[string]string{"max_wal_size": walSize, "checkpoint_timeout": timeout} {
+		q := `ALTER SYSTEM RESET ` + name
+		if value != "" {
+			q = `ALTER SYSTEM SET ` + name + ` = '` + value + `'`
+		}
+		if _, err := s.db.Exec(q); err != nil {
+			return err
+		}
+	}
+	_, err := s.db.Exec(`SELECT pg_reload_conf()`)
+	return err
+}
+
 // settleTransactions vacuums and analyses the table and checkpoints.
-func (s *scale) settleTransactions() error {
-	if _, err := s.db.Exec(`VACUUM ANALYZE transactions`); err != nil {
+func settleTransactions(db *sqlx.DB) error {
+	if _, err := db.Exec(`VACUUM ANALYZE transactions`); err != nil {
 		return err
 	}
-	_, err := s.db.Exec(`CHECKPOINT`)
+	_, err := db.Exec(`CHECKPOINT`)
 	return err
 }

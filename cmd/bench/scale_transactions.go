@@ -4,33 +4,31 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
+	"time"
 )
 
-// measureSmall puts the reference's 10,000 rows on scaleSmallOn accounts
-// and measures GET /transactions on them.
-func (s *scale) measureSmall() error {
+// scaleTurns is how many turns each side of a comparison is measured in.
+const scaleTurns = 5
+
+// seedSmall puts the reference's 10,000 rows on its accounts.
+func (s *scale) seedSmall() error {
 	ctx := context.Background()
-	on := s.accounts[:scaleSmallOn]
-	if err := seedRows(ctx, s.db, on, 0, scaleSmall, scaleSmall); err != nil {
+	if err := seedRows(ctx, s.ref.db, s.refAccounts, 0, scaleSmall, scaleSmall); err != nil {
 		return err
 	}
-	if err := s.settleTransactions(); err != nil {
+	if err := settleTransactions(s.ref.db); err != nil {
 		return err
 	}
-	targets, err := newestTargets(ctx, s.db, on)
-	if err != nil {
-		return err
-	}
-	s.txTargets = targets
-	return s.measureRows([]operation{
-		{name: scaleSmallRow, request: s.listTransactions, status: 200},
-		{name: scaleSmallRowConn1, request: s.listTransactions, status: 200, conns: 1},
-	})
+	targets, err := newestTargets(ctx, s.ref.db, s.refAccounts)
+	s.ref.txTargets = targets
+	return err
 }
 
-// measureLarge measures GET /transactions at scaleRows on accounts spread
-// over the whole table.
-func (s *scale) measureLarge() error {
+// measureTransactions measures GET /transactions with 10,000 rows and
+// with scaleRows, in turns, at the run's concurrency and at one
+// connection. The large table is asked about accounts spread over it.
+func (s *scale) measureTransactions() error {
 	sample := make([]int64, 0, scaleSample)
 	for i := 0; i < len(s.accounts); i += len(s.accounts) / scaleSample {
 		sample = append(sample, s.accounts[i])
@@ -40,23 +38,58 @@ func (s *scale) measureLarge() error {
 		return err
 	}
 	s.txTargets = targets
+	large := fmt.Sprintf("scale: GET /transactions, %dM rows", scaleRows/1_000_000)
 	p50 := goal{maxP50Ratio: 1.3}
-	name := fmt.Sprintf("scale: GET /transactions, %dM rows", scaleRows/1_000_000)
-	return s.measureRows([]operation{
-		{name: name, reference: scaleSmallRow, request: s.listTransactions, status: 200, goal: p50},
-		{name: name + ", 1 conn", reference: scaleSmallRowConn1, request: s.listTransactions, status: 200, conns: 1, goal: p50},
-	})
+	for _, c := range []int{s.conns, 1} {
+		suffix := ""
+		if c == 1 {
+			suffix = ", 1 conn"
+		}
+		small := operation{name: "scale: GET /transactions, 10k rows" + suffix, request: s.ref.listTransactions, status: 200, conns: c}
+		big := operation{name: large + suffix, reference: small.name, request: s.listTransactions, status: 200, conns: c, goal: p50}
+		s.results = append(s.results, s.inTurns(small, big)...)
+	}
+	return nil
 }
 
-// measureRows measures the operations and keeps their results.
-func (s *scale) measureRows(ops []operation) error {
-	results, err := measureOperations(s.client, ops, s.conns, s.dur)
-	if err != nil {
-		return err
+// inTurns warms both operations up, then measures them by turns and
+// gives each the median of its turns' figures.
+func (s *scale) inTurns(ops ...operation) []result {
+	turns := make([][]result, len(ops))
+	for _, op := range ops {
+		fmt.Fprintf(os.Stderr, "bench: scale: %s …\n", op.name)
+		measure(s.client, op, op.conns, time.Second)
 	}
-	for _, r := range results {
-		fmt.Fprintf(os.Stderr, "bench: scale: %s p50 %s p99 %s\n", r.name, ms(r.p50), ms(r.p99))
+	for range scaleTurns {
+		for i, op := range ops {
+			turns[i] = append(turns[i], measure(s.client, op, op.conns, s.dur/scaleTurns))
+		}
 	}
-	s.results = append(s.results, results...)
-	return nil
+	out := make([]result, len(ops))
+	for i, rs := range turns {
+		out[i] = medianResult(rs)
+		fmt.Fprintf(os.Stderr, "bench: scale: %s p50 %s p99 %s\n", out[i].name, ms(out[i].p50), ms(out[i].p99))
+	}
+	return out
+}
+
+// medianResult is the median of each figure of the turns.
+func medianResult(rs []result) result {
+	out := rs[0]
+	median := func(f func(result) float64) float64 {
+		v := make([]float64, len(rs))
+		for i, r := range rs {
+			v[i] = f(r)
+		}
+		slices.Sort(v)
+		return v[len(v)/2]
+	}
+	out.rps = median(func(r result) float64 { return r.rps })
+	out.p50 = time.Duration(median(func(r result) float64 { return float64(r.p50) }))
+	out.p99 = time.Duration(median(func(r result) float64 { return float64(r.p99) }))
+	out.errors = 0
+	for _, r := range rs {
+		out.errors += r.errors
+	}
+	return out
 }
