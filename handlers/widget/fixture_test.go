@@ -61,7 +61,7 @@ type env struct {
 
 // newEnv starts an env; vars are settings by their environment names
 // (PUBLIC_URL, WIDGET_MAX_OPENINGS, MOCK_SLOW_FETCH).
-func newEnv(t *testing.T, vars map[string]string) *env {
+func newEnv(t testing.TB, vars map[string]string) *env {
 	t.Helper()
 	db := storetest.NewDB(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -95,7 +95,7 @@ func newEnv(t *testing.T, vars map[string]string) *env {
 }
 
 // widget creates a widget link through the service, as POST /widget/connect would.
-func (e *env) widget(t *testing.T, returnTo string, flags bool) *widgets.Created {
+func (e *env) widget(t testing.TB, returnTo string, flags bool) *widgets.Created {
 	t.Helper()
 	w, err := e.widgets.Create(context.Background(), widgets.Request{
 		ClientID: clientID, SubjectID: "42", CountryCodes: []string{"XF"}, ReturnTo: returnTo,
@@ -139,7 +139,7 @@ func noRedirects(jar http.CookieJar) *http.Client {
 	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
-func mustParse(t *testing.T, raw string) *url.URL {
+func mustParse(t testing.TB, raw string) *url.URL {
 	t.Helper()
 	u, err := url.Parse(raw)
 	if err != nil {

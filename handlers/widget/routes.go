@@ -17,8 +17,11 @@ func (h *Handler) MountAPI(r gin.IRouter, idempotent gin.HandlerFunc) {
 func (h *Handler) MountPages(r gin.IRouter, forms gin.HandlerFunc) {
 	r.GET("/w/:id", h.Open)
 	r.GET("/progress.js", h.Script)
+	// The bank page has no form that posts (its search is a GET), and the
+	// guard refuses only unsafe requests: it would only hand out a token
+	// that the consent page, the first with a form, hands out itself.
+	r.GET("/w/:id/banks", h.Visit, h.Banks)
 	visit := r.Group("/w/:id", h.Visit, forms)
-	visit.GET("/banks", h.Banks)
 	visit.GET("/consent", h.Consent)
 	visit.POST("/consent", h.Agree)
 	visit.GET("/login", h.Login)
