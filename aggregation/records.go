@@ -35,6 +35,7 @@ const (
 // batches, finishing within the request when they are few.
 func (s *Service) DeleteConnection(ctx context.Context, clientID string, id int64) error {
 	start := s.Clock()
+	// The job's due time is compared with the database's clock: real time.
 	d, err := s.Store.RemoveConnection(ctx, clientID, id, time.Now().Add(deleteJobDelay))
 	if err != nil {
 		return err
