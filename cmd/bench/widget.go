@@ -96,15 +96,15 @@ func (b *bench) widgetOperations() []operation {
 	// Under load a page may take at most half as long again as the one-row
 	// SELECT at the 99th percentile, both measured in alternating slices;
 	// alone, 10 ms.
-	underLoad := func(name, path string) operation {
-		ref := "reference: one-row SELECT, alternating with the " + name
+	underLoad := func(name, path, short string) operation {
+		ref := "reference: one-row SELECT, beside " + short
 		return operation{name: "GET widget " + name, reference: ref, request: page(path), status: 200,
 			goal:    goal{maxP99Ratio: 1.5},
 			partner: &operation{name: ref, request: b.get("/bench/ref/select/{i}"), status: 200}}
 	}
 	return []operation{
-		underLoad("bank selection page", "/banks"),
-		underLoad("bank search (?q=consumer)", "/banks?q=consumer"),
+		underLoad("bank selection page", "/banks", "bank page"),
+		underLoad("bank search (?q=consumer)", "/banks?q=consumer", "bank search"),
 		{name: "GET widget bank selection page, 1 conn", request: page("/banks"), status: 200, conns: 1,
 			goal: goal{maxP99: 10 * time.Millisecond}},
 	}
