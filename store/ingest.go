@@ -272,9 +272,13 @@ func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, 
 			replaced = append(replaced, id)
 		}
 		code, confidence, merchant, version := t.Category.columns()
+		var balance any // values of the driver's own types skip database/sql's conversion by reflection
+		if t.BalanceAfter != nil {
+			balance = *t.BalanceAfter
+		}
 		_, err := stmt.ExecContext(ctx, accountID, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
-			dateOrNil(t.BookingDate), dateOrNil(t.ValueDate), t.Amount, t.Currency, t.BalanceAfter, t.Method, t.Description, t.Counterparty,
-			t.CounterpartyAccount, t.Reference, replaces, fetchID, code, confidence, merchant, version)
+			dateOrNil(t.BookingDate), dateOrNil(t.ValueDate), t.Amount, t.Currency, balance, t.Method, t.Description, t.Counterparty,
+			t.CounterpartyAccount, t.Reference, replaces, fetchID, code, confidence, merchant, int64(version))
 		if err != nil {
 			return nil, fmt.Errorf("store: copy transactions: %w", err)
 		}
