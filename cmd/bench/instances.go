@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -37,6 +38,9 @@ type instanceFigures struct {
 	errors   int64
 	fetches  int
 	took     time.Duration
+	requests float64       // the read route's answers over its slices
+	readCPU  time.Duration // servers' and database's CPU over those slices
+	fetchCPU time.Duration // the same over the refresh rounds
 }
 
 // measureInstances starts two servers on the database, measures the read
@@ -62,19 +66,23 @@ func measureInstances(w io.Writer, binary, dsn string, db *sqlx.DB, conns int, d
 		return err
 	}
 	defer func() { stopB() }()
+	clock, err := newServerClock(ctx, db)
+	if err != nil {
+		return err
+	}
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
-	one, two, err := interleavedReads(client, conns, dur, baseA, baseB)
+	one, two, err := interleavedReads(client, clock, conns, dur, baseA, baseB)
 	if err != nil {
 		return err
 	}
 	for round := range instancesRounds {
 		fmt.Fprintf(os.Stderr, "bench: instances: daily refresh, round %d …\n", round+1)
-		if err := two.refresh(ctx, db, 2); err != nil {
+		if err := two.refresh(ctx, db, clock, 2); err != nil {
 			return err
 		}
 		stopB()
 		stopB = func() {}
-		if err := one.refresh(ctx, db, 1); err != nil {
+		if err := one.refresh(ctx, db, clock, 1); err != nil {
 			return err
 		}
 		if round+1 < instancesRounds {
@@ -88,25 +96,48 @@ func measureInstances(w io.Writer, binary, dsn string, db *sqlx.DB, conns int, d
 }
 
 // refresh adds a daily refresh by the instances running now to f.
-func (f *instanceFigures) refresh(ctx context.Context, db *sqlx.DB, instances int) error {
+func (f *instanceFigures) refresh(ctx context.Context, db *sqlx.DB, clock *serverClock, instances int) error {
+	cpu := clock.used()
 	n, took, err := sharedRefresh(ctx, db)
+	f.fetchCPU += clock.used() - cpu
 	fmt.Fprintf(os.Stderr, "bench: instances: %d fetches in %.2fs on %d instance(s)\n", n, took.Seconds(), instances)
 	f.fetches += n
 	f.took += took
 	return err
 }
 
-// printInstances prints one row per figure: one instance, two, and their ratio.
+// printInstances prints one row per figure: one instance, two, and their
+// ratio; the CPU rows (the servers' and PostgreSQL's CPU time, read from
+// /proc) hold on a busy machine, where the rates and times do not.
 func printInstances(w io.Writer, conns int, one, two *instanceFigures) {
 	fmt.Fprintf(w, "\n%-58s %20s %20s %7s\n", "instances: two servers on one database", "1 instance", "2 instances", "ratio")
-	fmt.Fprintf(w, "%-58s %20.0f %20.0f %6.2fx\n", fmt.Sprintf("instances: GET /showcases/{name}, %d conns in all, req/s", conns),
-		one.rps, two.rps, two.rps/one.rps)
-	fmt.Fprintf(w, "%-58s %20s %20s %7s\n", "instances: GET /showcases/{name}, p50 / p99",
-		ms(one.p50)+" / "+ms(one.p99), ms(two.p50)+" / "+ms(two.p99), "")
-	fmt.Fprintf(w, "%-58s %20d %20d %7s\n", "instances: GET /showcases/{name}, errors", one.errors, two.errors, "")
+	row := func(name, a, b string, ratio float64) {
+		fmt.Fprintf(w, "%-58s %20s %20s %6.2fx\n", name, a, b, ratio)
+	}
+	cores := runtime.NumCPU()
+	readOne, readOneRate := perUnit(one.readCPU, one.requests, cores)
+	readTwo, readTwoRate := perUnit(two.readCPU, two.requests, cores)
+	row(fmt.Sprintf("instances: GET /showcases/{name}, %d conns in all, req/s", conns), rateText(one.rps), rateText(two.rps), two.rps/one.rps)
+	fmt.Fprintf(w, "%-58s %20s %20s\n", "instances: GET /showcases/{name}, p50 / p99",
+		ms(one.p50)+" / "+ms(one.p99), ms(two.p50)+" / "+ms(two.p99))
+	fmt.Fprintf(w, "%-58s %20d %20d\n", "instances: GET /showcases/{name}, errors", one.errors, two.errors)
+	row("instances: GET /showcases/{name}, CPU per request", microseconds(readOne), microseconds(readTwo), float64(readTwo)/float64(readOne))
+	row(fmt.Sprintf("instances: GET /showcases/{name}, req/s %d idle cores allow", cores), rateText(readOneRate), rateText(readTwoRate),
+		readTwoRate/readOneRate)
 	rate := func(f *instanceFigures) float64 { return float64(f.fetches) / f.took.Seconds() }
-	fmt.Fprintf(w, "%-58s %20.0f %20.0f %6.2fx\n", fmt.Sprintf("instances: daily refresh, %d connections, fetches/s", instancesConnections),
-		rate(one), rate(two), rate(two)/rate(one))
-	fmt.Fprintf(w, "%-58s %19.2fs %19.2fs %7s\n", "instances: daily refresh, wall time per round",
-		one.took.Seconds()/instancesRounds, two.took.Seconds()/instancesRounds, "")
+	fetchOne, fetchOneRate := perUnit(one.fetchCPU, float64(one.fetches), cores)
+	fetchTwo, fetchTwoRate := perUnit(two.fetchCPU, float64(two.fetches), cores)
+	row(fmt.Sprintf("instances: daily refresh, %d connections, fetches/s", instancesConnections), rateText(rate(one)), rateText(rate(two)),
+		rate(two)/rate(one))
+	fmt.Fprintf(w, "%-58s %19.2fs %19.2fs\n", "instances: daily refresh, wall time per round",
+		one.took.Seconds()/instancesRounds, two.took.Seconds()/instancesRounds)
+	row("instances: daily refresh, CPU per fetch", microseconds(fetchOne), microseconds(fetchTwo), float64(fetchTwo)/float64(fetchOne))
+	row(fmt.Sprintf("instances: daily refresh, fetches/s %d idle cores allow", cores), rateText(fetchOneRate), rateText(fetchTwoRate),
+		fetchTwoRate/fetchOneRate)
 }
+
+// microseconds prints a duration in microseconds.
+func microseconds(d time.Duration) string { return fmt.Sprintf("%.0fµs", float64(d.Nanoseconds())/1000) }
+
+// rateText prints a rate without decimals.
+func rateText(v float64) string { return fmt.Sprintf("%.0f", v) }

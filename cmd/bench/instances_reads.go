@@ -11,7 +11,7 @@ import (
 
 // interleavedReads measures the read route sent to the first instance
 // alone and spread over both, in alternating one-second slices.
-func interleavedReads(client *http.Client, conns int, dur time.Duration, baseA, baseB string) (*instanceFigures, *instanceFigures, error) {
+func interleavedReads(client *http.Client, clock *serverClock, conns int, dur time.Duration, baseA, baseB string) (*instanceFigures, *instanceFigures, error) {
 	opOne, err := readRoute(client, baseA)
 	if err != nil {
 		return nil, nil, err
@@ -24,11 +24,23 @@ func interleavedReads(client *http.Client, conns int, dur time.Duration, baseA, 
 	measure(client, opOne, conns, time.Second) // warm-up
 	measure(client, opTwo, conns, time.Second)
 	var ones, twos []result
+	var cpu [2]time.Duration
 	for range max(1, int(dur/time.Second)) {
-		ones = append(ones, measure(client, opOne, conns, time.Second))
-		twos = append(twos, measure(client, opTwo, conns, time.Second))
+		ones = append(ones, timedSlice(client, clock, opOne, conns, &cpu[0]))
+		twos = append(twos, timedSlice(client, clock, opTwo, conns, &cpu[1]))
 	}
-	return sliceFigures(ones), sliceFigures(twos), nil
+	one, two := sliceFigures(ones), sliceFigures(twos)
+	one.readCPU, two.readCPU = cpu[0], cpu[1]
+	return one, two, nil
+}
+
+// timedSlice measures op for one second and adds the CPU the servers and
+// the database used meanwhile to cpu.
+func timedSlice(client *http.Client, clock *serverClock, op operation, conns int, cpu *time.Duration) result {
+	before := clock.used()
+	r := measure(client, op, conns, time.Second)
+	*cpu += clock.used() - before
+	return r
 }
 
 // readRoute is the showcase read sent worker by worker to each of bases,
@@ -55,6 +67,7 @@ func sliceFigures(rs []result) *instanceFigures {
 	p50s, p99s := make([]time.Duration, len(rs)), make([]time.Duration, len(rs))
 	for i, r := range rs {
 		f.rps += r.rps / float64(len(rs))
+		f.requests += r.rps // each slice lasts a second
 		f.errors += r.errors
 		p50s[i], p99s[i] = r.p50, r.p99
 	}
