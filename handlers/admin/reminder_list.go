@@ -55,13 +55,21 @@ func (h *Handler) remindersView(c *gin.Context, name string, query url.Values) (
 	if perr != nil {
 		_, v.Problem, _ = problem(perr)
 	}
-	for _, r := range page.Items {
-		v.Rows = append(v.Rows, views.AdminReminderRow{ID: r.Identifier, Relevance: strconv.Itoa(int(r.Relevance)),
+	v.Rows = reminderRows(name, query, page.Items)
+	v.First, v.Next = reminderPager(name, query, p, page.Total)
+	return v, true
+}
+
+// reminderRows are the rows of rs; each delete form returns to the page
+// query shows.
+func reminderRows(name string, query url.Values, rs []store.Reminder) []views.AdminReminderRow {
+	out := make([]views.AdminReminderRow, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, views.AdminReminderRow{ID: r.Identifier, Relevance: strconv.Itoa(int(r.Relevance)),
 			TextIdx: strconv.Itoa(int(r.TextIdx)), Text: r.Text, Edit: reminderPath(name, r.Identifier),
 			Delete: reminderPath(name, r.Identifier) + "/delete?" + query.Encode()})
 	}
-	v.First, v.Next = reminderPager(name, query, p, page.Total)
-	return v, true
+	return out
 }
 
 // listQuery keeps the paging parameters of query, sorted newest first
