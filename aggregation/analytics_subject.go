@@ -106,17 +106,22 @@ func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, 
 // took a third of their time. The order is found by sorting one integer
 // per row: its day, its account's rank and its position.
 func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs []string) []insight.LedgerEntry {
+	const unlisted = 1<<12 - 1 // the rank of an account read after the list: the KPIs skip it
 	rank := make(map[int64]uint64, len(accounts))
 	for i, a := range accounts {
-		rank[a.ID] = uint64(i)
+		rank[a.ID] = min(uint64(i), unlisted)
 	}
 	keys := make([]uint64, len(rows))
+	last, r := int64(0), uint64(unlisted)
 	for i := range rows {
-		day := uint64(rows[i].Date.Unix()/secondsPerDay) & (1<<20 - 1) // about 2,800 years from 1970
-		r, ok := rank[rows[i].AccountID]
-		if !ok || r >= 1<<12 {
-			r = 1<<12 - 1
+		if a := rows[i].AccountID; a != last || i == 0 { // rows come account by account
+			var ok bool
+			if r, ok = rank[a]; !ok {
+				r = unlisted
+			}
+			last = a
 		}
+		day := uint64(rows[i].Date.Unix()/secondsPerDay) & (1<<20 - 1) // about 2,800 years from 1970
 		keys[i] = day<<44 | r<<32 | uint64(i)
 	}
 	slices.Sort(keys)
@@ -127,10 +132,11 @@ func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs 
 		if merchant == "" {
 			merchant = t.Counterparty
 		}
-		id, ok := rank[t.AccountID]
-		account := strconv.FormatInt(t.AccountID, 10) // an account read after the list: the KPIs skip it
-		if ok {
-			account = accountIDs[id]
+		var account string
+		if r := k >> 32 & unlisted; r < uint64(len(accountIDs)) && r != unlisted {
+			account = accountIDs[r]
+		} else {
+			account = strconv.FormatInt(t.AccountID, 10)
 		}
 		entries[i] = insight.LedgerEntry{AccountID: account, Date: t.Date,
 			Amount: t.Amount, Description: t.Description, Merchant: merchant, Category: t.Category.String,
