@@ -137,7 +137,9 @@ func printInstances(w io.Writer, conns int, one, two *instanceFigures) {
 }
 
 // microseconds prints a duration in microseconds.
-func microseconds(d time.Duration) string { return fmt.Sprintf("%.0fµs", float64(d.Nanoseconds())/1000) }
+func microseconds(d time.Duration) string {
+	return fmt.Sprintf("%.0fµs", float64(d.Nanoseconds())/1000)
+}
 
 // rateText prints a rate without decimals.
 func rateText(v float64) string { return fmt.Sprintf("%.0f", v) }
