@@ -28,7 +28,7 @@ func main() {
 	binary := flag.String("binary", "bin/openbank", "server binary to measure")
 	conns := flag.Int("c", 64, "concurrent connections")
 	dur := flag.Duration("d", 5*time.Second, "duration of each operation")
-	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, http, refresh, fetches, storm, scale (default all)")
+	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, instances, http, refresh, fetches, storm, scale (default all)")
 	flag.IntVar(&scaleRows, "scale-rows", scaleRows, "transactions the scale part seeds")
 	flag.StringVar(&opName, "op", "", "measure only the HTTP operations whose name contains this text, besides the reference rows")
 	flag.Parse()
