@@ -26,8 +26,8 @@ const (
 	scaleAccounts     = 100_000
 	scaleAccountsConn = 2 // accounts per connection
 	scaleSmall        = 10_000
-	scaleSmallOn      = 100 // accounts holding the reference rows
-	scaleSample       = 2_000
+	scaleSmallOn      = 100          // accounts holding the reference rows
+	scaleSample       = scaleSmallOn // accounts asked at scaleRows, spread over the table
 )
 
 // scaleRows is how many transactions the scale part seeds (-scale-rows).

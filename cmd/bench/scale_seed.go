@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -82,13 +83,23 @@ func seedRows(ctx context.Context, db *sqlx.DB, accounts []int64, from, to, tota
 		if to-from > scaleChunk {
 			done := hi - from
 			rate := float64(done) / time.Since(start).Seconds()
-			fmt.Fprintf(os.Stderr, "\rbench: scale: seeded %d of %d rows (%.0f rows/s) ", done, to-from, rate)
+			fmt.Fprintf(os.Stderr, "bench: scale: seeded %d of %d rows on %d accounts (%.0f rows/s)\n", done, to-from, len(accounts), rate)
 		}
 	}
-	if to-from > scaleChunk {
-		fmt.Fprintln(os.Stderr)
-	}
 	return nil
+}
+
+// seedParallel seeds rows transactions over the accounts with one
+// connection per half of them: the halves touch different index pages.
+func seedParallel(ctx context.Context, db *sqlx.DB, accounts []int64, rows int) error {
+	half := len(accounts) / 2
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i, part := range [][]int64{accounts[:half], accounts[half:]} {
+		wg.Go(func() { errs[i] = seedRows(ctx, db, part, 0, rows/2, rows/2) })
+	}
+	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // seedChunk commits the rows lo to hi of the seed, sorted in memory.
@@ -117,7 +128,7 @@ func (s *scale) seed() error {
 	if err := s.spaceCheckpoints("8GB", "30min"); err != nil {
 		return err
 	}
-	err := seedRows(context.Background(), s.db, s.accounts, 0, scaleRows, scaleRows)
+	err := seedParallel(context.Background(), s.db, s.accounts, scaleRows)
 	if err := errors.Join(err, s.spaceCheckpoints("", "")); err != nil {
 		return err
 	}
