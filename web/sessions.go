@@ -35,15 +35,23 @@ func sessionKeys(ctx context.Context, cfg Config, st *store.Store) ([][]byte, er
 }
 
 // newSessionStore builds the cookie store: each key yields a signing and an
-// encryption key; the first signs, older keys still read cookies.
+// encryption key; the first signs, older keys still read cookies. A cookie
+// is refused once it is older than sessionLifetime, whatever the browser
+// keeps.
 func newSessionStore(cfg Config, keys [][]byte) *sessions.CookieStore {
+	return cookieStore(cfg, keys, sessionLifetime)
+}
+
+// cookieStore builds the cookie store with a lifetime in seconds, which
+// the codecs enforce on every cookie they read.
+func cookieStore(cfg Config, keys [][]byte, lifetime int) *sessions.CookieStore {
 	var pairs [][]byte
 	for _, k := range keys {
 		pairs = append(pairs, derive(k, "sign"), derive(k, "encrypt"))
 	}
 	cs := sessions.NewCookieStore(pairs...)
-	cs.Options = &sessions.Options{Path: "/", MaxAge: sessionLifetime, HttpOnly: true,
-		Secure: cfg.SecureCookies(), SameSite: http.SameSiteLaxMode}
+	cs.Options = &sessions.Options{Path: "/", HttpOnly: true, Secure: cfg.SecureCookies(), SameSite: http.SameSiteLaxMode}
+	cs.MaxAge(lifetime) // the codecs' limit too: by default they accept a cookie for 30 days
 	return cs
 }
 
