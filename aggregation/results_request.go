@@ -27,6 +27,8 @@ type Answer struct {
 // Request answers a request for a result: the stored result of the
 // subject's newest data when there is one, else one computed now when the
 // data is small and no fetch is on its way, else a link to a build job.
+// While a fetch is on its way only a pending result is reused, so polling
+// queues one build, not one per request.
 // PDF reports are always built by a job.
 func (r *Results) Request(ctx context.Context, req ResultRequest) (*Answer, error) {
 	d, err := r.subject(ctx, req.ClientID, req.SubjectID)
@@ -35,23 +37,26 @@ func (r *Results) Request(ctx context.Context, req ResultRequest) (*Answer, erro
 	}
 	now := r.now()
 	inline := req.Kind != ResultReportPDF && !req.Async
-	if !d.Fetching {
-		hit, err := r.Store.LatestResult(ctx, req.ClientID, req.SubjectID, req.Kind, d.version(), now)
-		switch {
-		case err == nil && hit.Status == "ready" && inline:
-			ct, body, err := r.bodies().Get(ctx, hit.ID)
-			if err == nil {
-				return &Answer{ContentType: ct, Body: body}, nil
-			}
-			if !errors.Is(err, store.ErrNotFound) {
-				return nil, err
-			}
-		case err == nil:
-			link := r.Links.Link(hit.ID, hit.ExpiresAt)
-			return &Answer{Link: &link}, nil
-		case !errors.Is(err, store.ErrNotFound):
+	hit, err := r.Store.LatestResult(ctx, req.ClientID, req.SubjectID, req.Kind, d.version(), now)
+	if err == nil && d.Fetching && hit.Status != "pending" {
+		// A result of the data before the fetch on its way is stale; one
+		// still pending waits for that fetch, so asking again reuses it.
+		err = store.ErrNotFound
+	}
+	switch {
+	case err == nil && hit.Status == "ready" && inline:
+		ct, body, err := r.bodies().Get(ctx, hit.ID)
+		if err == nil {
+			return &Answer{ContentType: ct, Body: body}, nil
+		}
+		if !errors.Is(err, store.ErrNotFound) {
 			return nil, err
 		}
+	case err == nil:
+		link := r.Links.Link(hit.ID, hit.ExpiresAt)
+		return &Answer{Link: &link}, nil
+	case !errors.Is(err, store.ErrNotFound):
+		return nil, err
 	}
 	if inline && !d.Fetching && d.Size.Transactions <= r.budget() {
 		return r.computeNow(ctx, d, req.Kind)

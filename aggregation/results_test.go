@@ -69,6 +69,10 @@ func TestResultBuildWaitsForTheFetch(t *testing.T) {
 	if err != nil || a.Link == nil || !a.Link.ExpiredAt.Equal(f.clock.Now().Add(aggregation.DefaultResultTTL)) {
 		t.Fatalf("while a fetch runs: %+v %v; want a link valid for a day", a, err)
 	}
+	polled, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics})
+	if err != nil || polled.Link == nil || polled.Link.ResultID != a.Link.ResultID {
+		t.Fatalf("asked again while the fetch runs: %+v %v; want the same pending result", polled, err)
+	}
 	if errs := runBuilds(t, f, r); len(errs) != 1 || errs[0] == nil {
 		t.Fatalf("build during the fetch: %v; want it to wait", errs)
 	}
