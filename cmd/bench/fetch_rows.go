@@ -68,6 +68,7 @@ func printFetches(w io.Writer, b burstResult, s sustainedResult) {
 		b.took.Seconds(), fmt.Sprintf("≤ %.0fs", burstTarget.Seconds()), metMark(b.took <= burstTarget), b.failed,
 		b.cpu.perFetch(fetchBurst), capacity(b.cpu.perFetch(fetchBurst)), b.cpu.split(fetchBurst))
 	fmt.Fprintf(w, "%-70s %9.2fs\n", "  of which the last POST /connections answered after", b.answered.Seconds())
+	fmt.Fprintf(w, "%-70s %8.0fMB\n", "  the server's peak RSS by then", float64(b.peakRSS)/(1<<20))
 	fmt.Fprintf(w, "%-70s %8.0f/s %8s %4s %6d %7.1fms %7.0f/s %12s\n", fmt.Sprintf("sustained refetches, %d connections × %d, nothing new (10%%–90%%)", fetchFleet, fetchRounds),
 		s.steady, fmt.Sprintf("≥ %.0f/s", sustainedTarget), metMark(s.steady >= sustainedTarget), s.failed,
 		s.cpu.perFetch(s.fetches), capacity(s.cpu.perFetch(s.fetches)), s.cpu.split(s.fetches))

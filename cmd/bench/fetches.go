@@ -67,6 +67,9 @@ func measureFetches(w io.Writer, binary, dsn string) error {
 		return err
 	}
 	burst.cpu = cpu
+	if burst.peakRSS, err = peakRSS(cmd.Process.Pid); err != nil {
+		return err
+	}
 	fmt.Fprintln(os.Stderr, "bench: sustained refetches of", fetchFleet, "connections …")
 	if err := api.grow(db); err != nil {
 		return err
