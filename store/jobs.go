@@ -130,12 +130,19 @@ func (db *conn) FinishJob(ctx context.Context, id int64, worker string) error {
 	return nil
 }
 
+// lockJobsInOrder locks worker's jobs among the ids $1 in id order. A
+// pool renews the leases of its jobs while another of its connections
+// finishes some of them; an UPDATE … WHERE id = ANY locks rows in the order
+// of its plan, which differs between the two, and they deadlocked.
+const lockJobsInOrder = `SELECT id FROM jobs WHERE id = ANY($1) AND locked_by = $2 ORDER BY id FOR UPDATE`
+
 // ExtendJobs renews the leases of worker's running jobs in one statement
 // and returns the ids it still holds; a missing id was taken over.
 func (db *conn) ExtendJobs(ctx context.Context, ids []int64, worker string, lease time.Duration) ([]int64, error) {
 	held := make([]int64, 0, len(ids))
-	err := db.selectAll(ctx, &held, `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
-		WHERE id = ANY($1) AND locked_by = $2 AND state = 'running' RETURNING id`, pq.Array(ids), worker, lease.Seconds())
+	err := db.selectAll(ctx, &held, `WITH mine AS (`+lockJobsInOrder+`)
+		UPDATE jobs j SET locked_until = now() + make_interval(secs => $3) FROM mine
+		WHERE j.id = mine.id AND j.state = 'running' RETURNING j.id`, pq.Array(ids), worker, lease.Seconds())
 	if err != nil {
 		return nil, fmt.Errorf("store: extend %d jobs: %w", len(ids), err)
 	}
@@ -144,8 +151,9 @@ func (db *conn) ExtendJobs(ctx context.Context, ids []int64, worker string, leas
 
 // FinishJobs marks several of worker's jobs done in one statement.
 func (db *conn) FinishJobs(ctx context.Context, ids []int64, worker string) error {
-	_, err := db.exec(ctx, `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL,
-		locked_until = NULL WHERE id = ANY($1) AND locked_by = $2`, pq.Array(ids), worker)
+	_, err := db.exec(ctx, `WITH mine AS (`+lockJobsInOrder+`)
+		UPDATE jobs j SET state = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL
+		FROM mine WHERE j.id = mine.id`, pq.Array(ids), worker)
 	if err != nil {
 		return fmt.Errorf("store: finish %d jobs: %w", len(ids), err)
 	}
