@@ -108,18 +108,6 @@ func (db *conn) ClaimJobs(ctx context.Context, kinds []string, worker string, le
 	return list, nil
 }
 
-// ExtendJob renews the lease of a running job; false means the job is no
-// longer this worker's.
-func (db *conn) ExtendJob(ctx context.Context, id int64, worker string, lease time.Duration) (bool, error) {
-	res, err := db.exec(ctx, `UPDATE jobs SET locked_until = now() + make_interval(secs => $3)
-		WHERE id = $1 AND locked_by = $2 AND state = 'running'`, id, worker, lease.Seconds())
-	if err != nil {
-		return false, fmt.Errorf("store: extend job %d: %w", id, err)
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
-}
-
 // FinishJob marks a job done.
 func (db *conn) FinishJob(ctx context.Context, id int64, worker string) error {
 	_, err := db.exec(ctx, `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL,
