@@ -94,7 +94,8 @@ const secondsPerDay = 24 * 60 * 60
 func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64, about int64) ([]LedgerRow, error) {
 	const q = `SELECT t.account_id, coalesce(t.booking_date, t.transaction_date) - date '1970-01-01' AS day, t.amount, t.description,
 		t.counterparty, t.merchant, t.category, t.category_confidence
-		FROM accounts a CROSS JOIN LATERAL (SELECT * FROM transactions
+		FROM accounts a CROSS JOIN LATERAL (SELECT account_id, booking_date, transaction_date, amount, description,
+			counterparty, merchant, category, category_confidence FROM transactions
 			WHERE account_id = a.id AND status = 'booked' AND NOT superseded OFFSET 0) t
 		WHERE a.connection_id = ANY($1)`
 	rows, err := db.q().QueryContext(ctx, q, pq.Array(connectionIDs))

@@ -8,11 +8,15 @@ import (
 	"time"
 
 	"github.com/jmoiron/sqlx"
+
+	"openbank/aggregation"
 )
 
 // writeUntil commits, until stop closes, transactions that insert a
 // transaction into one of the other accounts and update that account and
-// its connection, as a fetch does; it returns each commit's timing.
+// its connection, as a fetch does; it returns each commit's timing. The
+// rows carry the current categoriser version, as a fetch's do, so that no
+// re-categorisation starts meanwhile.
 func (s *scale) writeUntil(pool *sqlx.DB, worker int, stop <-chan struct{}) []write {
 	var out []write
 	for i := 0; ; i++ {
@@ -41,7 +45,8 @@ func writeOnce(pool *sqlx.DB, account int64, id string) error {
 	}
 	defer func() { _ = tx.Rollback() }() // after Commit, a no-op
 	if _, err := tx.Exec(`INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date,
-		amount, currency, description) VALUES ($1, $2, 'booked', current_date, -100, 'GBP', 'CARD PAYMENT')`, account, id); err != nil {
+		amount, currency, description, categoriser_version) VALUES ($1, $2, 'booked', current_date, -100, 'GBP', 'CARD PAYMENT', $3)`,
+		account, id, aggregation.CategoriserVersion); err != nil {
 		return err
 	}
 	if _, err := tx.Exec(`UPDATE accounts SET balance = balance - 100, updated_at = now() WHERE id = $1`, account); err != nil {
