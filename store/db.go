@@ -57,14 +57,7 @@ func Open(ctx context.Context, dsn string, opts PoolOptions) (*Store, error) {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
 	db := sqlx.NewDb(sql.OpenDB(dialer), "postgres")
-	if opts.MaxOpen > 0 {
-		db.SetMaxOpenConns(opts.MaxOpen)
-	}
-	if opts.MaxIdle > 0 {
-		db.SetMaxIdleConns(opts.MaxIdle)
-	}
-	db.SetConnMaxIdleTime(5 * time.Minute)
-	db.SetConnMaxLifetime(opts.MaxLifetime)
+	sizePool(db, opts)
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	if err := db.PingContext(ctx); err != nil {

@@ -56,7 +56,7 @@ func (s *Store) OpenReplica(ctx context.Context, dsn string, opts PoolOptions, l
 	return nil
 }
 
-// sizePool applies opts to a pool as Open does.
+// sizePool applies opts to a pool: the primary's and the replica's.
 func sizePool(db *sqlx.DB, opts PoolOptions) {
 	if opts.MaxOpen > 0 {
 		db.SetMaxOpenConns(opts.MaxOpen)
