@@ -86,7 +86,7 @@ func (a *fetchAPI) connectAtOnce(from, to int) (time.Time, error) {
 // burstResult is the first fetches of the connections created at once.
 type burstResult struct {
 	cpu            cpuSpent
-	peakRSS        int64 // the server's, in bytes
+	peakRSS        int64         // the server's, in bytes
 	took, answered time.Duration // to the last fetch's end, to the last call's answer
 	failed         int
 }

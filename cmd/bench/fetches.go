@@ -115,25 +115,7 @@ func prepareFetchDatabase(dsn string) (string, error) {
 // startFetchServer starts a server with the default job settings and the
 // default bank latency (set here all the same).
 func startFetchServer(binary, dsn string) (*exec.Cmd, string, error) {
-	addr, err := freeAddr()
-	if err != nil {
-		return nil, "", err
-	}
-	cmd := exec.Command(binary, "serve")
-	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "LOG_LEVEL=warn",
-		"PUBLIC_URL=http://"+addr, "BENCH_ROUTES=true", "FETCH_LATENCY=2s", "RATE_LIMIT_REQUESTS=1000000000",
-		"METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Start(); err != nil {
-		return nil, "", err
-	}
-	base := "http://" + addr
-	if err := awaitReady(base); err != nil {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		return nil, "", err
-	}
-	return cmd, base, nil
+	return launchServer(binary, dsn, os.Stderr, "BENCH_ROUTES=true", "FETCH_LATENCY=2s")
 }
 
 // fetchTally counts one trigger's fetches of the rows' client.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -136,47 +135,8 @@ func prepareStorm(dsn string) error {
 // startStormServer starts a server that believes X-Forwarded-For from the
 // bench, so that the storm comes from many addresses.
 func startStormServer(binary, dsn string) (*exec.Cmd, string, error) {
-	addr, err := freeAddr()
-	if err != nil {
-		return nil, "", err
-	}
-	cmd := exec.Command(binary, "serve")
-	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "LOG_LEVEL=error",
-		"PUBLIC_URL=http://"+addr, "TRUSTED_PROXIES=127.0.0.1/32", "DB_MAX_CONNS=20", "RATE_LIMIT_REQUESTS=1000000000",
-		"METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
-	cmd.Stdout, cmd.Stderr = io.Discard, io.Discard // every refused attempt is logged
-	if err := cmd.Start(); err != nil {
-		return nil, "", err
-	}
-	base := "http://" + addr
-	if err := awaitReady(base); err != nil {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-		return nil, "", err
-	}
-	return cmd, base, nil
-}
-
-// freeAddr is a loopback address nothing listens on.
-func freeAddr() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	return ln.Addr().String(), ln.Close()
-}
-
-// awaitReady waits up to a minute for base to answer /readyz with 200.
-func awaitReady(base string) error {
-	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if resp, err := http.Get(base + "/readyz"); err == nil {
-			_ = resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-		}
-	}
-	return fmt.Errorf("server did not become ready at %s", base)
+	return launchServer(binary, dsn, io.Discard, // every refused attempt is logged
+		"LOG_LEVEL=error", "TRUSTED_PROXIES=127.0.0.1/32", "DB_MAX_CONNS=20")
 }
 
 // peakRSS is the high-water mark of a process's resident memory (Linux).

@@ -9,10 +9,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"time"
@@ -287,33 +285,13 @@ func accessToken(client *http.Client, base string) (string, error) {
 }
 
 func startServer(binary, dsn string) (string, func(), error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	cmd, base, err := launchServer(binary, dsn, os.Stderr, "BENCH_ROUTES=true", "DB_MAX_CONNS=40",
+		"GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000", "FETCH_LATENCY=0s", "JOB_WORKERS=4", "REFRESH_WINDOW=0s")
 	if err != nil {
 		return "", nil, err
 	}
-	addr := ln.Addr().String()
-	_ = ln.Close()
-	cmd := exec.Command(binary, "serve")
-	cmd.Env = append(os.Environ(), "ADDR="+addr, "DATABASE_URL="+dsn, "SECRETS_KEY="+benchSecretsKey, "BENCH_ROUTES=true", "LOG_LEVEL=warn",
-		"PUBLIC_URL=http://"+addr, "DB_MAX_CONNS=40", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000",
-		"FETCH_LATENCY=0s", "JOB_WORKERS=4", "REFRESH_WINDOW=0s", "RATE_LIMIT_REQUESTS=1000000000",
-		"METRICS_ADDR=off", "SHUTDOWN_DRAIN=0s")
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Start(); err != nil {
-		return "", nil, err
-	}
 	stop := func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() } // it exits non-zero on the signal
-	base := "http://" + addr
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if resp, err := http.Get(base + "/readyz"); err == nil {
-			_ = resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return base, stop, nil
-			}
-		}
-	}
-	stop()
-	return "", nil, fmt.Errorf("server did not become ready at %s", base)
+	return base, stop, nil
 }
 
 // bench is what the operations need of the running server and database.
