@@ -66,7 +66,7 @@ func (s *Service) RunFetch(ctx context.Context, job *store.Job) error {
 	start := time.Now()
 	accounts, err := s.download(ctx, src)
 	if err == nil {
-		err = jobs.Work(ctx, func() error { return s.save(ctx, f, src, accounts) })
+		err = s.save(ctx, f, src, accounts)
 		if errors.Is(err, store.ErrNotFound) {
 			return nil // the connection was deleted meanwhile
 		}
@@ -92,9 +92,11 @@ func rowsOf(accounts []store.AccountData) int {
 	return n
 }
 
-// save stores a fetch's download with its callback, inside SaveLimit. A
-// download with nothing new, for known accounts and without a callback to
-// send, is one statement.
+// save stores a fetch's download with its callback, inside SaveLimit, in
+// a work slot. A download with nothing new, for known accounts and without
+// a callback to send, is one statement, and takes no slot: it costs the
+// database little and its time is mostly the wait for its commit, which
+// the slots would otherwise serialise.
 func (s *Service) save(ctx context.Context, f *store.Fetch, src *store.FetchSource, accounts []store.AccountData) error {
 	if s.SaveLimit > 0 {
 		var cancel context.CancelFunc
@@ -108,14 +110,16 @@ func (s *Service) save(ctx context.Context, f *store.Fetch, src *store.FetchSour
 	if quiet {
 		return s.Store.SaveQuietFetch(ctx, f.ID, f.ConnectionID, s.now(), accounts)
 	}
-	conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
-	if err != nil {
+	return jobs.Work(ctx, func() error {
+		conn, err := s.Store.ConnectionByID(ctx, f.ConnectionID)
+		if err != nil {
+			return err
+		}
+		_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
+			return s.queueFetchCallback(ctx, tx, conn, f, nil)
+		})
 		return err
-	}
-	_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
-		return s.queueFetchCallback(ctx, tx, conn, f, nil)
 	})
-	return err
 }
 
 // quiet reports whether a download brought no transaction and no new
