@@ -99,14 +99,18 @@ func (s *Service) noticeExpiries(ctx context.Context, now time.Time) error {
 	return nil
 }
 
-// RunPurge forgets idempotent answers past their window and finished jobs
-// older than FinishedJobsKept.
+// RunPurge forgets idempotent answers past their window, finished jobs
+// older than FinishedJobsKept and console sessions expired longer than
+// ConsoleSessionsKept ago.
 func (s *Service) RunPurge(ctx context.Context, _ *store.Job) error {
 	now := s.now()
 	if _, err := s.Store.PurgeRequests(ctx, now.Add(-IdempotencyWindow)); err != nil {
 		return err
 	}
-	_, err := s.Store.PurgeFinishedJobs(ctx, now.Add(-FinishedJobsKept))
+	if _, err := s.Store.PurgeFinishedJobs(ctx, now.Add(-FinishedJobsKept)); err != nil {
+		return err
+	}
+	_, err := s.Store.PurgeConsoleSessions(ctx, now.Add(-ConsoleSessionsKept))
 	return err
 }
 

@@ -31,6 +31,7 @@ const (
 	CallbackMaxAttempts = 1000           // callbacks retry until CallbackDeliveryWindow ends, not by count
 	IdempotencyWindow   = 24 * time.Hour // how long an answer is replayed for a repeated request id
 	FinishedJobsKept    = 7 * 24 * time.Hour
+	ConsoleSessionsKept = 30 * 24 * time.Hour // after their expiry, for the dashboard's recent sign-ins
 )
 
 // Errors the service returns besides store.ErrNotFound.

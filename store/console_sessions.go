@@ -81,3 +81,14 @@ func (db *conn) RecentConsoleSessions(ctx context.Context, n int) ([]ConsoleSess
 	}
 	return out, nil
 }
+
+// PurgeConsoleSessions deletes the console sessions that expired before
+// cutoff; ended ones go at the same age, so the dashboard's recent sign-ins
+// keep them until then.
+func (db *conn) PurgeConsoleSessions(ctx context.Context, cutoff time.Time) (int64, error) {
+	res, err := db.exec(ctx, `DELETE FROM console_sessions WHERE expires_at < $1`, cutoff)
+	if err != nil {
+		return 0, fmt.Errorf("store: purge console sessions: %w", err)
+	}
+	return res.RowsAffected()
+}
