@@ -3,6 +3,7 @@ package aggregation_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,6 +35,22 @@ func TestStaleCategoryIndexNamesTheCurrentVersion(t *testing.T) {
 	}
 }
 
+// TestCategoryEnumHoldsTheTaxonomy checks that the stored category's
+// enum has every code of the taxonomy: the release that adds a category
+// adds it in a migration (ALTER TYPE transaction_category ADD VALUE).
+func TestCategoryEnumHoldsTheTaxonomy(t *testing.T) {
+	t.Parallel()
+	var values []string
+	if err := storetest.NewDB(t).Select(&values, `SELECT unnest(enum_range(NULL::transaction_category))::text`); err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range insight.Categories() {
+		if !slices.Contains(values, code) {
+			t.Errorf("category %s is not a value of transaction_category: add it in a migration", code)
+		}
+	}
+}
+
 // categorised is the fixture with the insight categoriser.
 func categorised(t *testing.T) *fixture {
 	t.Helper()
@@ -58,7 +75,7 @@ type categoryRow struct {
 func storedCategories(t *testing.T, f *fixture) []categoryRow {
 	t.Helper()
 	var rows []categoryRow
-	if err := f.raw.Select(&rows, `SELECT id, coalesce(category, '') AS category, coalesce(category_confidence, 0)
+	if err := f.raw.Select(&rows, `SELECT id, coalesce(category::text, '') AS category, coalesce(category_confidence, 0)
 		AS category_confidence, merchant, categoriser_version FROM transactions ORDER BY id`); err != nil {
 		t.Fatal(err)
 	}

@@ -90,7 +90,7 @@ func (db *conn) SetCategories(ctx context.Context, updates []CategoryUpdate) err
 		confidences[i] = sql.NullFloat64{Float64: c.Confidence, Valid: c.Code != ""}
 		merchants[i] = sql.NullString{String: c.Merchant, Valid: c.Merchant != ""}
 	}
-	const q = `UPDATE transactions t SET category = u.code, category_confidence = u.confidence,
+	const q = `UPDATE transactions t SET category = u.code::transaction_category, category_confidence = u.confidence,
 		merchant = u.merchant, categoriser_version = u.version
 		FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::real[], $5::text[], $6::smallint[])
 			AS u(id, account_id, code, confidence, merchant, version)

@@ -152,7 +152,7 @@ func (db *conn) InsertUploadedTransactions(ctx context.Context, accountID int64,
 		value_date, amount, currency, balance_after, method, description, reference, category, category_confidence,
 		merchant, categoriser_version)
 		SELECT $1, u.id, 'booked', u.day, u.day, u.day, u.amount, u.currency, CASE WHEN u.has_balance THEN u.balance END,
-			$2, u.description, u.reference, nullif(u.category, ''), CASE WHEN u.category <> '' THEN u.confidence END,
+			$2, u.description, u.reference, nullif(u.category, '')::transaction_category, CASE WHEN u.category <> '' THEN u.confidence END,
 			nullif(u.merchant, ''), u.version
 		FROM unnest($3::text[], $4::date[], $5::bigint[], $6::text[], $7::bool[], $8::bigint[], $9::text[],
 			$10::text[], $11::text[], $12::real[], $13::text[], $14::smallint[])

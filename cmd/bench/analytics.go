@@ -172,7 +172,7 @@ func insertPersonaTransactions(ctx context.Context, db *sqlx.DB, ids map[string]
 	}
 	_, err := db.ExecContext(ctx, `INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date,
 		booking_date, amount, currency, description, counterparty, category, category_confidence, categoriser_version)
-	SELECT a, p, 'booked', d, d, m, 'GBP', s, c, k, 1, $8
+	SELECT a, p, 'booked', d, d, m, 'GBP', s, c, k::transaction_category, 1, $8
 	FROM unnest($1::bigint[], $2::text[], $3::date[], $4::bigint[], $5::text[], $6::text[], $7::text[]) AS u(a, p, d, m, s, c, k)`,
 		pq.Array(acct), pq.Array(pid), pq.Array(dates), pq.Array(amounts), pq.Array(desc), pq.Array(party), pq.Array(cat),
 		aggregation.CategoriserVersion)

@@ -64,7 +64,7 @@ const scaleInsert = `WITH m(i, method, description, counterparty, merchant, cate
 	SELECT ($1::bigint[])[1 + g % $2], 'tx_' || lpad(to_hex(g), 10, '0'), 'booked', day.d, day.d, day.d,
 		m.sign * (m.base + (g * 7919) % (m.base / 2 + 1)), 'GBP', (g * 104729) % 500000 - 100000, m.method,
 		m.description || ' ' || to_char(day.d, 'DD MON'), m.counterparty,
-		CASE WHEN g % 4 = 0 THEN 'REF ' || g % 1000000 ELSE '' END, $3 / 1000 + g % $2, m.category, 0.93, m.merchant, $7
+		CASE WHEN g % 4 = 0 THEN 'REF ' || g % 1000000 ELSE '' END, $3 / 1000 + g % $2, m.category::transaction_category, 0.93, m.merchant, $7
 	FROM generate_series($3::bigint, $4::bigint) g
 	JOIN m ON m.i = g % 10
 	CROSS JOIN LATERAL (SELECT $5::date + (g * 730 / $6)::integer AS d) day
