@@ -88,15 +88,18 @@ const secondsPerDay = 24 * 60 * 60
 
 // SubjectLedger lists the booked transactions of the connections' accounts
 // that no later booking replaced, with their categories, account by
-// account; about is how many to expect (SubjectSize). Rows are
-// scanned by hand: at 50,000 rows, reflection and a growing slice were
-// most of the read's CPU.
+// account and each account's in id order; about is how many to expect
+// (SubjectSize). Rows are scanned by hand: at 50,000 rows, reflection and
+// a growing slice were most of the read's CPU. The id order makes the
+// planner walk the primary key rather than build a bitmap: at ten million
+// rows, with a subject's 50,000 spread over 24,000 pages not all in
+// PostgreSQL's buffers, the read took 125 ms instead of 190.
 func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64, about int64) ([]LedgerRow, error) {
 	const q = `SELECT t.account_id, coalesce(t.booking_date, t.transaction_date) - date '1970-01-01' AS day, t.amount, t.description,
 		t.counterparty, t.merchant, t.category, t.category_confidence
 		FROM accounts a CROSS JOIN LATERAL (SELECT account_id, booking_date, transaction_date, amount, description,
 			counterparty, merchant, category, category_confidence FROM transactions
-			WHERE account_id = a.id AND status = 'booked' AND NOT superseded OFFSET 0) t
+			WHERE account_id = a.id AND status = 'booked' AND NOT superseded ORDER BY id OFFSET 0) t
 		WHERE a.connection_id = ANY($1)`
 	rows, err := db.q().QueryContext(ctx, q, pq.Array(connectionIDs))
 	if err != nil {
