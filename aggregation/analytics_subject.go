@@ -121,28 +121,21 @@ func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs 
 			}
 			last = a
 		}
-		day := uint64(rows[i].Date.Unix()/secondsPerDay) & (1<<20 - 1) // about 2,800 years from 1970
+		day := uint64(rows[i].Day) & (1<<20 - 1) // about 2,800 years from 1970
 		keys[i] = day<<44 | r<<32 | uint64(i)
 	}
 	slices.Sort(keys)
 	entries := make([]insight.LedgerEntry, len(rows))
 	for i, k := range keys {
 		t := &rows[uint32(k)]
-		merchant := t.Merchant.String
-		if merchant == "" {
-			merchant = t.Counterparty
-		}
 		var account string
 		if r := k >> 32 & unlisted; r < uint64(len(accountIDs)) && r != unlisted {
 			account = accountIDs[r]
 		} else {
 			account = strconv.FormatInt(t.AccountID, 10)
 		}
-		entries[i] = insight.LedgerEntry{AccountID: account, Date: t.Date,
-			Amount: t.Amount, Description: t.Description, Merchant: merchant, Category: t.Category.String,
-			Confidence: t.Confidence.Float64}
+		entries[i] = insight.LedgerEntry{AccountID: account, Date: t.Date(), Amount: t.Amount,
+			Description: t.Description, Merchant: t.Payee, Category: t.Category}
 	}
 	return entries
 }
-
-const secondsPerDay = 24 * 60 * 60

@@ -47,9 +47,8 @@ type LedgerEntry struct {
 	Date        time.Time `json:"date"` // booking date
 	Amount      int64     `json:"amount"`
 	Description string    `json:"description"`
-	Merchant    string    `json:"merchant"`   // counterparty: merchant, payee or payer; may be empty
-	Category    string    `json:"category"`   // a TAXONOMY.md code; empty when not categorised
-	Confidence  float64   `json:"confidence"` // the categoriser's confidence in Category, 0-1
+	Merchant    string    `json:"merchant"` // counterparty: merchant, payee or payer; may be empty
+	Category    string    `json:"category"` // a TAXONOMY.md code; empty when not categorised
 }
 
 // categorised reports whether most entries carry a category, so that the

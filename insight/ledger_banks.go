@@ -25,7 +25,7 @@ func LedgerFromBank(kind SubjectKind, accounts []banks.Account, txs []banks.Tran
 			code = categorise(tx.Description, tx.Amount)
 		}
 		l.Entries = append(l.Entries, LedgerEntry{AccountID: tx.AccountID, Date: tx.BookingDate, Amount: tx.Amount,
-			Description: tx.Description, Merchant: tx.Counterparty, Category: code, Confidence: 1})
+			Description: tx.Description, Merchant: tx.Counterparty, Category: code})
 	}
 	return l
 }
@@ -35,7 +35,7 @@ func (l *Ledger) withoutCategories() *Ledger {
 	c := *l
 	c.Entries = make([]LedgerEntry, len(l.Entries))
 	for i, e := range l.Entries {
-		e.Category, e.Confidence = "", 0
+		e.Category = ""
 		c.Entries[i] = e
 	}
 	return &c

@@ -80,7 +80,7 @@ func categoriseLedger(c *Categoriser, l *Ledger, accounts []banks.Account, booke
 			Counterparty: tx.Counterparty, CounterpartyAccount: tx.CounterpartyAccount, Method: string(tx.Method)}
 	}
 	for i, r := range c.CategoriseHistory(history, profile) {
-		l.Entries[i].Category, l.Entries[i].Confidence = r.Category, r.Confidence
+		l.Entries[i].Category = r.Category
 	}
 	return nil
 }

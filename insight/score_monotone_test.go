@@ -14,15 +14,15 @@ type worsen struct {
 var worsenings = []worsen{
 	{"more gambling", func(l *Ledger, step int) *Ledger {
 		return withEntries(l, step*6, func(d time.Time) LedgerEntry {
-			return LedgerEntry{Date: d, Amount: -2500, Merchant: "BET365", Description: "BET365 STOKE", Category: "gambling", Confidence: 1}
+			return LedgerEntry{Date: d, Amount: -2500, Merchant: "BET365", Description: "BET365 STOKE", Category: "gambling"}
 		})
 	}},
 	{"more returned debits", func(l *Ledger, step int) *Ledger {
 		out := withEntries(l, step*2, func(d time.Time) LedgerEntry {
-			return LedgerEntry{Date: d, Amount: -4000, Merchant: "GAS CO", Description: "DIRECT DEBIT GAS CO", Category: "housing.utilities", Confidence: 1}
+			return LedgerEntry{Date: d, Amount: -4000, Merchant: "GAS CO", Description: "DIRECT DEBIT GAS CO", Category: "housing.utilities"}
 		})
 		return withEntries(out, step*2, func(d time.Time) LedgerEntry {
-			return LedgerEntry{Date: d, Amount: 4000, Merchant: "GAS CO", Description: "RETURNED DIRECT DEBIT GAS CO", Category: "housing.utilities", Confidence: 1}
+			return LedgerEntry{Date: d, Amount: 4000, Merchant: "GAS CO", Description: "RETURNED DIRECT DEBIT GAS CO", Category: "housing.utilities"}
 		})
 	}},
 	{"more overdraft days", func(l *Ledger, step int) *Ledger {

@@ -32,11 +32,11 @@ func TestSubjectLedger(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.MustExec(`INSERT INTO transactions (account_id, provider_transaction_id, status, transaction_date, booking_date,
-		amount, currency, description, category, category_confidence, merchant, superseded) VALUES
-		($1, 'a', 'booked', '2026-03-01', '2026-03-02', -500, 'GBP', 'TESCO', 'living.groceries', 0.9, 'Tesco', false),
-		($1, 'b', 'booked', '2026-03-03', NULL, 10000, 'GBP', 'SALARY', NULL, NULL, NULL, false),
-		($1, 'c', 'pending', '2026-03-04', NULL, -100, 'GBP', 'CAFE', NULL, NULL, NULL, false),
-		($1, 'd', 'booked', '2026-03-01', '2026-03-01', -700, 'GBP', 'OLD', NULL, NULL, NULL, true)`, acct.ID)
+		amount, currency, description, counterparty, category, category_confidence, merchant, superseded) VALUES
+		($1, 'a', 'booked', '2026-03-01', '2026-03-02', -500, 'GBP', 'TESCO', 'TESCO STORES 2231', 'living.groceries', 0.9, 'Tesco', false),
+		($1, 'b', 'booked', '2026-03-03', NULL, 10000, 'GBP', 'SALARY', 'ACME LTD', NULL, NULL, '', false),
+		($1, 'c', 'pending', '2026-03-04', NULL, -100, 'GBP', 'CAFE', '', NULL, NULL, NULL, false),
+		($1, 'd', 'booked', '2026-03-01', '2026-03-01', -700, 'GBP', 'OLD', '', NULL, NULL, NULL, true)`, acct.ID)
 	conns, err := st.SubjectConnections(ctx, "c", "s")
 	if err != nil || len(conns) != 1 || conns[0].ConsentStatus.String != "ok" || conns[0].SubjectKind.String != "business" ||
 		!conns[0].LastSuccessfulFetchAt.Valid || conns[0].Fetching {
@@ -56,11 +56,11 @@ func TestSubjectLedger(t *testing.T) {
 	for _, r := range rows {
 		switch r.Description {
 		case "TESCO":
-			if r.Date.Day() != 2 || r.Category.String != "living.groceries" || r.Merchant.String != "Tesco" {
+			if r.Date().Day() != 2 || r.Category != "living.groceries" || r.Payee != "Tesco" || r.Amount != -500 {
 				t.Errorf("categorised row: %+v", r)
 			}
 		case "SALARY":
-			if r.Date.Day() != 3 || r.Category.Valid {
+			if r.Date().Day() != 3 || r.Category != "" || r.Payee != "ACME LTD" || r.Amount != 10000 {
 				t.Errorf("uncategorised row: %+v", r)
 			}
 		default:
