@@ -25,7 +25,7 @@ var (
 type Store struct {
 	conn
 	dialer *connector // nil when the pool was opened elsewhere (New)
-	reader *Store     // the replica's store for Reader (replica.go); nil: this one
+	reader *Store     // the store for Reader (replica.go): the replica's or a pool of its own; nil: this one
 }
 
 // Tx is a transaction. It has every query method of Store; a method that
@@ -46,6 +46,7 @@ type PoolOptions struct {
 	MaxOpen     int
 	MaxIdle     int
 	MaxLifetime time.Duration // 0: connections are kept for as long as they work
+	KeepIdle    bool          // idle connections stay open; else they close after five idle minutes
 }
 
 // Open connects to PostgreSQL and checks the connection. The pool backs off

@@ -20,6 +20,38 @@ func TestReaderWithoutReplicaIsTheStore(t *testing.T) {
 	}
 }
 
+// TestReadPoolIsItsOwnPoolOnThePrimary: with a read pool, Reader is a
+// second pool of the size asked on the same database, so it sees the
+// primary's writes at once.
+func TestReadPoolIsItsOwnPoolOnThePrimary(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	st, err := store.Open(ctx, storetest.NewURL(t), store.PoolOptions{MaxOpen: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	if err := st.OpenReadPool(ctx, store.PoolOptions{MaxOpen: 2, MaxIdle: 2, KeepIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	r := st.Reader()
+	if r == st || r.Stats().MaxOpenConnections != 2 || st.Stats().MaxOpenConnections != 3 {
+		t.Fatalf("read pool: %+v, primary: %+v", r.Stats(), st.Stats())
+	}
+	if err := st.CreateUser(ctx, store.User{Username: "ann", PasswordHash: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := usernames(t, r); got != "ann" {
+		t.Fatalf("the read pool sees %q, want ann", got)
+	}
+	if r.Stats().OpenConnections == 0 {
+		t.Fatal("the read went through the primary's pool")
+	}
+	if err := store.New(storetest.NewDB(t)).OpenReadPool(ctx, store.PoolOptions{}); err == nil {
+		t.Fatal("a store not opened by store.Open got a read pool")
+	}
+}
+
 // lockedBuffer is a log sink the pool's goroutines may write to.
 type lockedBuffer struct {
 	mu  sync.Mutex

@@ -44,10 +44,13 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		dsn = c.URL("openbank")
 	}
 	pool := store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns, MaxLifetime: cfg.DBConnLifetime}
-	st, err := store.Open(ctx, dsn, pool)
+	reads := readConns(cfg)
+	primary := pool
+	primary.MaxOpen, primary.MaxIdle = pool.MaxOpen-reads, pool.MaxIdle-reads
+	st, err := store.Open(ctx, dsn, primary)
 	if err == nil {
 		st.SealWith(keys)
-		err = openReplica(ctx, st, cfg.DatabaseReadURL, pool)
+		err = openReader(ctx, st, cfg.DatabaseReadURL, pool, reads)
 	}
 	if err != nil {
 		if cluster != nil {
@@ -58,18 +61,36 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 	return &Database{Store: st, URL: dsn, cluster: cluster}, nil
 }
 
-// openReplica attaches the replica of DATABASE_READ_URL, when set, to st
-// for its read-only queries (store.Store.Reader). An unreachable replica
-// does not stop the start: reads go to the primary until it answers.
-func openReplica(ctx context.Context, st *store.Store, dsn string, pool store.PoolOptions) error {
-	if dsn == "" {
+// readConns is how many of DB_MAX_CONNS the read-only queries get on the
+// primary when there is no replica: a quarter, none below four.
+func readConns(cfg Config) int {
+	if cfg.DatabaseReadURL != "" || cfg.DBMaxConns < 4 {
+		return 0
+	}
+	return cfg.DBMaxConns / 4
+}
+
+// openReader gives st's read-only queries (store.Store.Reader) a pool of
+// their own: the replica of DATABASE_READ_URL when set, else reads
+// connections to the primary, kept open. An unreachable replica does not
+// stop the start: reads go to the primary until it answers.
+func openReader(ctx context.Context, st *store.Store, dsn string, pool store.PoolOptions, reads int) error {
+	var err error
+	switch {
+	case dsn != "":
+		err = st.OpenReplica(ctx, dsn, pool, slog.Default())
+	case reads > 0:
+		err = st.OpenReadPool(ctx, store.PoolOptions{MaxOpen: reads, MaxIdle: reads, MaxLifetime: pool.MaxLifetime, KeepIdle: true})
+	default:
 		return nil
 	}
-	if err := st.OpenReplica(ctx, dsn, pool, slog.Default()); err != nil {
-		_ = st.Close() // the replica's error is the one to report
+	if err != nil {
+		_ = st.Close() // the reader's error is the one to report
 		return err
 	}
-	slog.Info("read-only queries go to the replica of DATABASE_READ_URL")
+	if dsn != "" {
+		slog.Info("read-only queries go to the replica of DATABASE_READ_URL")
+	}
 	return nil
 }
 

@@ -38,6 +38,9 @@ func newMetrics(st *store.Store) *metrics {
 	m.registry.MustRegister(m.requests, m.latency,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		newPoolCollector(st, "openbank"))
+	if r := st.Reader(); r != st {
+		m.registry.MustRegister(newPoolCollector(r, "openbank_read"))
+	}
 	return m
 }
 

@@ -114,3 +114,47 @@ func TestReadsGoToTheReplica(t *testing.T) {
 		t.Fatalf("users page with the standby down: %d, lists late-admin: %v", code, strings.Contains(body, "late-admin"))
 	}
 }
+
+// TestReadPoolIsCarvedFromTheConnections: without a replica, a quarter of
+// DB_MAX_CONNS (none below four) is a pool of its own for the read-only
+// queries, and /metrics shows both pools.
+func TestReadPoolIsCarvedFromTheConnections(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		conns   int
+		replica string
+		want    int
+	}{{1, "", 0}, {3, "", 0}, {4, "", 1}, {20, "", 5}, {20, "host=/b dbname=x", 0}} {
+		if got := readConns(Config{DBMaxConns: tt.conns, DatabaseReadURL: tt.replica}); got != tt.want {
+			t.Errorf("readConns(%d, %q) = %d, want %d", tt.conns, tt.replica, got, tt.want)
+		}
+	}
+	key := make([]byte, 32)
+	rand.Read(key)
+	cfg, err := LoadConfig(func(k string) string {
+		return map[string]string{"DATABASE_URL": storetest.NewURL(t), "DB_MAX_CONNS": "8",
+			"SECRETS_KEY": base64.StdEncoding.EncodeToString(key)}[k]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := OpenDatabase(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	if r := db.Store.Reader(); r == db.Store || r.Stats().MaxOpenConnections != 2 || db.Store.Stats().MaxOpenConnections != 6 {
+		t.Fatalf("pools: primary %+v, reads %+v", db.Store.Stats(), r.Stats())
+	}
+	s, err := NewServer(cfg, db.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	body := get(t, s.Metrics(), "/metrics").Body.String()
+	for _, want := range []string{`go_sql_max_open_connections{db_name="openbank"} 6`, `go_sql_max_open_connections{db_name="openbank_read"} 2`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+}
