@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -98,3 +100,12 @@ func printTable(w io.Writer, results []result) {
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }
+
+// msList is the durations in milliseconds without decimals, comma-separated.
+func msList(ds []time.Duration) string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = strconv.FormatInt(d.Milliseconds(), 10)
+	}
+	return strings.Join(out, ", ")
+}
