@@ -45,3 +45,31 @@ func BenchmarkScoreKPIs(b *testing.B) {
 		m.Score(k)
 	}
 }
+
+// BenchmarkComputeKPIsBusyBusiness measures a business whose two accounts
+// book 1,000 entries a day for a year (365,000 in all): takings of a few
+// amounts, so that every day has many credits and debits of each amount.
+func BenchmarkComputeKPIsBusyBusiness(b *testing.B) {
+	l := &Ledger{Kind: BusinessSubject, Accounts: []LedgerAccount{
+		{ID: "tills", Type: "current", Currency: "GBP", Balance: 5_000_000},
+		{ID: "reserve", Type: "savings", Currency: "GBP", Balance: 20_000_000}}}
+	first := scoreNow.AddDate(-1, 0, 0)
+	for d := range 365 {
+		day := first.AddDate(0, 0, d)
+		for i := range 1000 {
+			e := LedgerEntry{AccountID: "tills", Date: day, Amount: int64(500 + i%20*100), Merchant: "CARD TAKINGS",
+				Description: "CARD TAKINGS", Category: "business.revenue"}
+			if i%4 == 3 {
+				e.Amount, e.Merchant, e.Description, e.Category = -e.Amount, "SUPPLIER", "SUPPLIER PAYMENT", "business.suppliers"
+			}
+			if i%50 == 49 {
+				e.AccountID, e.Category = "reserve", "transfer.in"
+			}
+			l.Entries = append(l.Entries, e)
+		}
+	}
+	b.ReportMetric(float64(len(l.Entries)), "tx")
+	for b.Loop() {
+		ComputeKPIs(l, scoreNow)
+	}
+}
