@@ -44,13 +44,10 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 		dsn = c.URL("openbank")
 	}
 	pool := store.PoolOptions{MaxOpen: cfg.DBMaxConns, MaxIdle: cfg.DBMaxConns, MaxLifetime: cfg.DBConnLifetime}
-	reads := readConns(cfg)
-	primary := pool
-	primary.MaxOpen, primary.MaxIdle = pool.MaxOpen-reads, pool.MaxIdle-reads
-	st, err := store.Open(ctx, dsn, primary)
+	st, err := store.Open(ctx, dsn, pool)
 	if err == nil {
 		st.SealWith(keys)
-		err = openReader(ctx, st, cfg.DatabaseReadURL, pool, reads)
+		err = openReader(ctx, st, cfg.DatabaseReadURL, pool, readConns(cfg))
 	}
 	if err != nil {
 		if cluster != nil {
@@ -61,13 +58,15 @@ func OpenDatabase(ctx context.Context, cfg Config) (*Database, error) {
 	return &Database{Store: st, URL: dsn, cluster: cluster}, nil
 }
 
-// readConns is how many of DB_MAX_CONNS the read-only queries get on the
-// primary when there is no replica: a quarter, none below four.
+// readConns is how many connections to the primary the read-only queries
+// get besides DB_MAX_CONNS when there is no replica: a quarter as many, at
+// least one, so that the writes keep every connection DB_MAX_CONNS gives
+// them.
 func readConns(cfg Config) int {
-	if cfg.DatabaseReadURL != "" || cfg.DBMaxConns < 4 {
+	if cfg.DatabaseReadURL != "" {
 		return 0
 	}
-	return cfg.DBMaxConns / 4
+	return max(1, cfg.DBMaxConns/4)
 }
 
 // openReader gives st's read-only queries (store.Store.Reader) a pool of

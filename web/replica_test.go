@@ -115,16 +115,16 @@ func TestReadsGoToTheReplica(t *testing.T) {
 	}
 }
 
-// TestReadPoolIsCarvedFromTheConnections: without a replica, a quarter of
-// DB_MAX_CONNS (none below four) is a pool of its own for the read-only
-// queries, and /metrics shows both pools.
-func TestReadPoolIsCarvedFromTheConnections(t *testing.T) {
+// TestReadPoolBesideThePrimary: without a replica, the read-only queries
+// get a pool of their own, a quarter of DB_MAX_CONNS (at least one) beside
+// it, and /metrics shows both pools.
+func TestReadPoolBesideThePrimary(t *testing.T) {
 	t.Parallel()
 	for _, tt := range []struct {
 		conns   int
 		replica string
 		want    int
-	}{{1, "", 0}, {3, "", 0}, {4, "", 1}, {20, "", 5}, {20, "host=/b dbname=x", 0}} {
+	}{{1, "", 1}, {3, "", 1}, {4, "", 1}, {20, "", 5}, {20, "host=/b dbname=x", 0}} {
 		if got := readConns(Config{DBMaxConns: tt.conns, DatabaseReadURL: tt.replica}); got != tt.want {
 			t.Errorf("readConns(%d, %q) = %d, want %d", tt.conns, tt.replica, got, tt.want)
 		}
@@ -143,7 +143,7 @@ func TestReadPoolIsCarvedFromTheConnections(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	if r := db.Store.Reader(); r == db.Store || r.Stats().MaxOpenConnections != 2 || db.Store.Stats().MaxOpenConnections != 6 {
+	if r := db.Store.Reader(); r == db.Store || r.Stats().MaxOpenConnections != 2 || db.Store.Stats().MaxOpenConnections != 8 {
 		t.Fatalf("pools: primary %+v, reads %+v", db.Store.Stats(), r.Stats())
 	}
 	s, err := NewServer(cfg, db.Store)
@@ -152,7 +152,7 @@ func TestReadPoolIsCarvedFromTheConnections(t *testing.T) {
 	}
 	t.Cleanup(s.Close)
 	body := get(t, s.Metrics(), "/metrics").Body.String()
-	for _, want := range []string{`go_sql_max_open_connections{db_name="openbank"} 6`, `go_sql_max_open_connections{db_name="openbank_read"} 2`} {
+	for _, want := range []string{`go_sql_max_open_connections{db_name="openbank"} 8`, `go_sql_max_open_connections{db_name="openbank_read"} 2`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("metrics lack %s", want)
 		}
