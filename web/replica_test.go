@@ -143,8 +143,8 @@ func TestReadPoolBesideThePrimary(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	if r := db.Store.Reader(); r == db.Store || r.Stats().MaxOpenConnections != 2 || db.Store.Stats().MaxOpenConnections != 8 {
-		t.Fatalf("pools: primary %+v, reads %+v", db.Store.Stats(), r.Stats())
+	if r := db.Reader(); r == db.Store || r.Stats().MaxOpenConnections != 2 || db.Stats().MaxOpenConnections != 8 {
+		t.Fatalf("pools: primary %+v, reads %+v", db.Stats(), r.Stats())
 	}
 	s, err := NewServer(cfg, db.Store)
 	if err != nil {
