@@ -76,8 +76,10 @@ func waitsInParallel(t *testing.T, waitingKind bool) {
 	})
 }
 
-// TestLostLeaseStopsTheJob lets another worker take a running job over:
-// the next batch renewal misses it and cancels its handler.
+// TestLostLeaseStopsTheJob lets another worker take a running job over,
+// with a lease of its own (else, on a loaded machine, the lapsed job is
+// this pool's to claim again): the next batch renewal misses it and
+// cancels its handler.
 func TestLostLeaseStopsTheJob(t *testing.T) {
 	t.Parallel()
 	db := storetest.NewDB(t)
@@ -93,7 +95,7 @@ func TestLostLeaseStopsTheJob(t *testing.T) {
 	defer cancel()
 	go jobs.NewPool(q, map[string]jobs.Handler{"fetch": handler}, jobs.Options{Lease: 300 * time.Millisecond, PollInterval: 20 * time.Millisecond}).Run(ctx)
 	waitFor(t, 5*time.Second, func() bool { j, _ := q.Job(ctx, id); return j.State == "running" })
-	db.MustExec(`UPDATE jobs SET locked_by = 'other' WHERE id = $1`, id)
+	db.MustExec(`UPDATE jobs SET locked_by = 'other', locked_until = now() + interval '1 hour' WHERE id = $1`, id)
 	select {
 	case <-stopped:
 	case <-time.After(5 * time.Second):
