@@ -91,16 +91,27 @@ func (db *conn) Cursors(ctx context.Context, connectionID int64) (map[string]str
 // its locks by then, rather than making the job's next owner wait.
 func (db *conn) SaveFetch(ctx context.Context, fetchID, connectionID int64, clock func() time.Time, accounts []AccountData, then func(*Tx) error) (int, error) {
 	added := 0
-	err := db.inTx(ctx, func(tx *Tx) error {
+	// The transaction and its COPY do not follow ctx's cancellation: lib/pq
+	// reads a COPY's answers on a goroutine of its own, and the rollback
+	// database/sql starts when a transaction's context ends would read the
+	// same connection at once (lib/pq issue 1401; a data race the race
+	// detector caught when a test's server stopped mid-fetch). A cancelled
+	// ctx ends the save between accounts instead, and its deadline still
+	// bounds every statement (boundByDeadline).
+	work := context.WithoutCancel(ctx)
+	err := db.inTx(work, func(tx *Tx) error {
 		if err := tx.boundByDeadline(ctx); err != nil {
 			return err
 		}
-		if err := tx.LockConnection(ctx, connectionID); err != nil {
+		if err := tx.LockConnection(work, connectionID); err != nil {
 			return err
 		}
 		now := clock()
 		for i := range accounts {
-			n, err := tx.saveAccount(ctx, fetchID, connectionID, now, &accounts[i])
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			n, err := tx.saveAccount(work, fetchID, connectionID, now, &accounts[i])
 			if err != nil {
 				return err
 			}

@@ -154,3 +154,39 @@ func TestSaveFetchBoundsItsStatementsByTheDeadline(t *testing.T) {
 		}
 	}
 }
+
+// TestSaveFetchCancelledMidCopy cancels saves at moments spread over their
+// COPY of 20,000 rows (under the race detector, as make test runs it): a
+// cancelled save stores nothing, reports the cancellation, and leaves the
+// connection usable; none races lib/pq's COPY reader with a rollback.
+func TestSaveFetchCancelledMidCopy(t *testing.T) {
+	t.Parallel()
+	db := storetest.NewDB(t)
+	st := store.New(db)
+	ids := make([]int, 20_000)
+	for i := range ids {
+		ids[i] = i + 1
+	}
+	for _, after := range []time.Duration{0, 5 * time.Millisecond, 20 * time.Millisecond, 60 * time.Millisecond} {
+		connID, fetchID := queuedFetch(t, st)
+		accounts := []store.AccountData{
+			{ProviderAccountID: "a", Name: "Current", Type: "current", Currency: "GBP", Transactions: rows("booked", ids...)},
+			{ProviderAccountID: "b", Name: "Savings", Type: "savings", Currency: "GBP", Transactions: rows("booked", ids...)}}
+		ctx, cancel := context.WithCancel(context.Background())
+		timer := time.AfterFunc(after, cancel)
+		_, err := st.SaveFetch(ctx, fetchID, connID, time.Now, accounts, func(*store.Tx) error { return nil })
+		timer.Stop()
+		cancel()
+		var stored int
+		if e := db.Get(&stored, `SELECT count(*) FROM transactions t JOIN accounts a ON a.id = t.account_id
+			WHERE a.connection_id = $1`, connID); e != nil {
+			t.Fatal(e)
+		}
+		switch {
+		case err == nil && stored != 40_000:
+			t.Errorf("cancelled after %s: saved, but %d rows stored", after, stored)
+		case err != nil && (stored != 0 || !strings.Contains(err.Error(), "cancel")):
+			t.Errorf("cancelled after %s: %v, %d rows stored; want the cancellation and none", after, err, stored)
+		}
+	}
+}
