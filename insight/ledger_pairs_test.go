@@ -8,26 +8,15 @@ import (
 
 // naiveOwnTransfers and naiveReversals are the plain searches that
 // markOwnTransfers and markReversals must agree with: for each debit every
-// credit of its day, for each credit every entry of the days before.
+// credit of its day (pairDay, which quiet days use), for each credit every
+// entry of the days before.
 func naiveOwnTransfers(entries []bookEntry) {
 	for start := 0; start < len(entries); {
 		end := start
 		for end < len(entries) && entries[end].day == entries[start].day {
 			end++
 		}
-		day := entries[start:end]
-		for i := range day {
-			out := &day[i]
-			if out.amount >= 0 || out.own {
-				continue
-			}
-			for j := range day {
-				if in := &day[j]; !in.own && in.amount == -out.amount && in.account != out.account {
-					out.own, in.own = true, true
-					break
-				}
-			}
-		}
+		pairDay(entries[start:end])
 		start = end
 	}
 }
