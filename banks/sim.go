@@ -3,6 +3,7 @@ package banks
 import (
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 )
@@ -49,6 +50,9 @@ func generate(bank *bankSpec, seed int64, scenario Scenario, now time.Time) []hi
 	}
 	for d := s.start; d <= end; d++ {
 		s.runDay(d, p)
+		if d == s.start+sizingDays {
+			s.reserve(end - d)
+		}
 	}
 	out := make([]history, len(s.ledgers))
 	for i, l := range s.ledgers {
@@ -72,6 +76,20 @@ func (s *sim) runDay(d day, p planner) {
 	p.plan()
 	for _, l := range s.ledgers {
 		l.endOfDay()
+	}
+}
+
+// sizingDays is how many days of history run before each ledger reserves
+// room for the rest at the pace seen so far: growing a slice of
+// transactions by doubling copied each of them twice on average.
+const sizingDays = 35
+
+// reserve grows every ledger's booked history once to what left more days
+// at the pace of the first sizingDays are likely to need.
+func (s *sim) reserve(left day) {
+	for _, l := range s.ledgers {
+		perDay := float64(len(l.booked)) / (sizingDays + 1)
+		l.booked = slices.Grow(l.booked, int(perDay*float64(left)*1.2)+16)
 	}
 }
 
