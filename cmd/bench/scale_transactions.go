@@ -11,6 +11,16 @@ import (
 // scaleTurns is how many turns each side of a comparison is measured in.
 const scaleTurns = 5
 
+// scaleWarmup is how long each side runs before its turns. At 64
+// connections a server opens its 20 database connections as the load
+// arrives, and each new PostgreSQL backend pays for its first touch of
+// every shared buffer it reads (on this VM the first read of a page cost
+// a backend 25 µs, the next ones nothing). With a second of warm-up the
+// 10M-row side, which reads ten times as many pages per call, was still
+// paying for it two or three turns later: 20–50 % slower in those turns,
+// level with the reference once warm.
+const scaleWarmup = 5 * time.Second
+
 // seedSmall puts the reference's 10,000 rows on its accounts.
 func (s *scale) seedSmall() error {
 	ctx := context.Background()
@@ -61,7 +71,7 @@ func (s *scale) inTurns(ops ...operation) []result {
 	turns := make([][]result, len(ops))
 	for _, op := range ops {
 		fmt.Fprintf(os.Stderr, "bench: scale: %s …\n", op.name)
-		measure(s.client, op, op.conns, time.Second)
+		measure(s.client, op, op.conns, scaleWarmup)
 	}
 	for range scaleTurns {
 		for i, op := range ops {
