@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"time"
@@ -37,6 +38,7 @@ type Tx struct{ conn }
 type conn struct {
 	db    *sqlx.DB         // the pool; nil inside a transaction
 	tx    *sqlx.Tx         // the transaction; nil on the pool
+	held  *sqlx.Conn       // the connection the transaction runs on; nil on the pool
 	stmts *statements      // the pool's prepared statements; nil inside a transaction
 	seals *sealing.Keyring // seals secret columns (sealed.go); nil: kept tagged plain
 }
@@ -124,11 +126,12 @@ func (c *conn) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if c.tx != nil {
 		return fn(&Tx{*c})
 	}
-	tx, err := c.db.BeginTxx(ctx, nil)
+	tx, held, err := c.begin(ctx)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	if err := fn(&Tx{conn{tx: tx, seals: c.seals}}); err != nil {
+	defer func() { _ = held.Close() }() // after the commit or rollback: back to the pool
+	if err := fn(&Tx{conn{tx: tx, held: held, seals: c.seals}}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
@@ -136,6 +139,27 @@ func (c *conn) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 		return fmt.Errorf("store: commit: %w", mapError(err))
 	}
 	return nil
+}
+
+// begin starts a transaction on a connection held for it, so that a bulk
+// copy can hand its rows to the driver itself (copyTransactions). Like the
+// pool's own BeginTx, it tries another connection when the one it got
+// turns out to be dead.
+func (c *conn) begin(ctx context.Context) (*sqlx.Tx, *sqlx.Conn, error) {
+	for attempt := 1; ; attempt++ {
+		held, err := c.db.Connx(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		tx, err := held.BeginTxx(ctx, nil)
+		if err == nil {
+			return tx, held, nil
+		}
+		_ = held.Close()
+		if !errors.Is(err, driver.ErrBadConn) || attempt == 3 {
+			return nil, nil, err
+		}
+	}
 }
 
 // q is what a statement runs on: the transaction, else the pool.

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"strings"
@@ -267,34 +268,43 @@ var copyTransactionsSQL = "COPY transactions (" + strings.Join(transactionCopyCo
 
 // copyTransactions writes the rows with COPY, in order, so the sequence
 // gives them growing ids, and returns the ids of the pending transactions
-// they replace.
+// they replace. The rows go to the driver's copy statement directly, on
+// the connection the transaction holds: through database/sql each row's
+// twenty values were checked and converted one by one, a sixth of a first
+// fetch's CPU in the server.
 func (db *conn) copyTransactions(ctx context.Context, fetchID, accountID int64, txs []TransactionData, pending map[string]int64) ([]int64, error) {
-	stmt, err := db.tx.PrepareContext(ctx, copyTransactionsSQL)
-	if err != nil {
-		return nil, fmt.Errorf("store: copy transactions: %w", err)
-	}
-	defer func() { _ = stmt.Close() }()
 	var replaced []int64
-	for i := range txs {
-		t := &txs[i]
-		var replaces any
-		if id, ok := pending[t.ReplacesProviderID]; ok && t.ReplacesProviderID != "" {
-			replaces = id
-			replaced = append(replaced, id)
-		}
-		code, confidence, merchant, version := t.Category.columns()
-		var balance any // values of the driver's own types skip database/sql's conversion by reflection
-		if t.BalanceAfter != nil {
-			balance = *t.BalanceAfter
-		}
-		_, err := stmt.ExecContext(ctx, accountID, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly),
-			dateOrNil(t.BookingDate), dateOrNil(t.ValueDate), t.Amount, t.Currency, balance, t.Method, t.Description, t.Counterparty,
-			t.CounterpartyAccount, t.Reference, replaces, fetchID, code, confidence, merchant, int64(version))
+	err := db.held.Raw(func(dc any) error {
+		stmt, err := dc.(driver.ConnPrepareContext).PrepareContext(ctx, copyTransactionsSQL)
 		if err != nil {
-			return nil, fmt.Errorf("store: copy transactions: %w", err)
+			return err
 		}
-	}
-	if _, err := stmt.ExecContext(ctx); err != nil {
+		defer func() { _ = stmt.Close() }()
+		row := make([]driver.Value, len(transactionCopyColumns)) // the driver encodes a row before Exec returns
+		for i := range txs {
+			t := &txs[i]
+			var replaces driver.Value
+			if id, ok := pending[t.ReplacesProviderID]; ok && t.ReplacesProviderID != "" {
+				replaces = id
+				replaced = append(replaced, id)
+			}
+			var balance driver.Value
+			if t.BalanceAfter != nil {
+				balance = *t.BalanceAfter
+			}
+			code, confidence, merchant, version := t.Category.columns()
+			row[0], row[1], row[2], row[3] = accountID, t.ProviderID, t.Status, t.TransactionDate.Format(time.DateOnly)
+			row[4], row[5], row[6], row[7], row[8] = dateOrNil(t.BookingDate), dateOrNil(t.ValueDate), t.Amount, t.Currency, balance
+			row[9], row[10], row[11], row[12], row[13] = t.Method, t.Description, t.Counterparty, t.CounterpartyAccount, t.Reference
+			row[14], row[15], row[16], row[17], row[18], row[19] = replaces, fetchID, code, confidence, merchant, int64(version)
+			if _, err := stmt.Exec(row); err != nil { //nolint:staticcheck // lib/pq's copy statement offers only this form
+				return err
+			}
+		}
+		_, err = stmt.Exec(nil) //nolint:staticcheck // as above: no values ends the copy and reports its errors
+		return err
+	})
+	if err != nil {
 		return nil, fmt.Errorf("store: copy transactions: %w", mapError(err))
 	}
 	return replaced, nil
