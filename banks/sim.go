@@ -84,8 +84,8 @@ func (s *sim) runDay(d day, p planner) {
 // transactions by doubling copied each of them twice on average.
 const sizingDays = 35
 
-// reserve grows every ledger's booked history once to what left more days
-// at the pace of the first sizingDays are likely to need.
+// reserve grows every ledger's booked history once, to what left more days
+// are likely to need at the pace of the first sizingDays.
 func (s *sim) reserve(left day) {
 	for _, l := range s.ledgers {
 		perDay := float64(len(l.booked)) / (sizingDays + 1)

@@ -130,9 +130,11 @@ func (c *conn) inTx(ctx context.Context, fn func(tx *Tx) error) error {
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	defer func() { _ = held.Close() }() // after the commit or rollback: back to the pool
+	defer func() { _ = held.Close() }() // back to the pool, once the transaction has ended
+	// After Commit a no-op; after an error or a panic in fn it ends the
+	// transaction, without which the connection could not be given back.
+	defer func() { _ = tx.Rollback() }()
 	if err := fn(&Tx{conn{tx: tx, held: held, seals: c.seals}}); err != nil {
-		_ = tx.Rollback()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
