@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/http"
 	"time"
+
+	"openbank/store"
 )
 
 // Error codes of RFC 6749 §4.1.2.1 and §5.2, RFC 6750 and OpenID Connect
@@ -52,11 +54,26 @@ func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Description: fmt.Sprintf(format, args...), Status: status}
 }
 
-// serverError hides cause behind a generic server_error.
+// unavailableWait is the Retry-After of a 503 while the database cannot be
+// reached: the APIs' wait (handlers/fault.RetryAfter).
+const unavailableWait = 2 * time.Second
+
+// serverError hides cause behind a generic server_error, or, when the
+// database cannot be reached, answers 503 temporarily_unavailable with
+// Retry-After as the APIs do: the client should retry, not give up.
 func serverError(cause error) *Error {
+	if store.Unavailable(cause) {
+		return &Error{Code: ErrTemporarilyUnavailable, Status: http.StatusServiceUnavailable, RetryAfter: unavailableWait,
+			Description: "the service cannot reach its database at the moment; retry after the Retry-After seconds", Cause: cause}
+	}
 	return &Error{Code: ErrServerError, Description: "the request could not be completed; retry later",
 		Status: http.StatusInternalServerError, Cause: cause}
 }
+
+// Failed is the protocol error of a failure outside this package, such as a
+// sign-in session that could not be stored: server_error, or
+// temporarily_unavailable while the database cannot be reached.
+func Failed(cause error) *Error { return serverError(cause) }
 
 // throttled refuses an attempt with code (invalid_client or invalid_grant)
 // while one of its throttle keys is locked: 429 with the wait.

@@ -2,9 +2,12 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -27,19 +30,23 @@ const (
 )
 
 // TestDatabaseOutageUnderLoad stops PostgreSQL under load and starts it
-// again: during the outage every answer is a 503 with Retry-After and the
-// ErrorResponse (no 500), the pool backs off instead of dialing for every
-// request, and once the database is back no answer is a 5xx.
+// again: during the outage every answer is a 503 with Retry-After (the
+// ErrorResponse from the APIs, RFC 6749's temporarily_unavailable from
+// /oauth2/*; never a 500, not even for the request let through to probe the
+// database), the pool backs off instead of dialing for every request, and
+// once the database is back no answer is a 5xx.
 func TestDatabaseOutageUnderLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts and stops its own PostgreSQL")
 	}
 	t.Parallel()
 	pg := newOwnCluster(t)
-	in, token := pg.serve(t)
+	in, cl, token := pg.serve(t)
 	var phase atomic.Int32
-	tally := newOutcomes()
-	stop := loadAggregation(t, in.base, token, &phase, tally)
+	tally, oauthTally := newOutcomes(unavailableAnswer), newOutcomes(unavailableProtocolAnswer)
+	stopAPI := loadAggregation(t, in.base, token, &phase, tally)
+	stopOAuth := loadOAuth(in.base, cl, token, &phase, oauthTally)
+	stop := func() { stopAPI(); stopOAuth() }
 
 	time.Sleep(500 * time.Millisecond)
 	phase.Store(phaseDown)
@@ -57,24 +64,33 @@ func TestDatabaseOutageUnderLoad(t *testing.T) {
 	time.Sleep(2 * time.Second)
 	stop()
 
-	t.Logf("outcomes by phase: %v; connection attempts during the outage: %d", tally.byPhase(), outageDials)
+	t.Logf("outcomes by phase: API %v, OAuth %v; connection attempts during the outage: %d",
+		tally.byPhase(), oauthTally.byPhase(), outageDials)
 	if outageDials > 40 {
 		t.Errorf("%d connection attempts during a 2 s outage: the pool does not back off", outageDials)
 	}
 	tally.check(t)
+	oauthTally.check(t)
 	if seen := tally.byPhase(); seen[phaseDown][503] == 0 || seen[phaseBack][404] == 0 {
 		t.Errorf("the load saw no outage or no recovery: %v", seen)
 	}
+	if seen := oauthTally.byPhase(); seen[phaseDown][503] == 0 || seen[phaseBack][200] == 0 {
+		t.Errorf("the OAuth load saw no outage or no recovery: %v", seen)
+	}
 }
 
-// outcomes counts the statuses of the load by phase.
+// outcomes counts the statuses of the load by phase; unavailable tells
+// whether a 5xx during the outage is the expected 503.
 type outcomes struct {
-	mu       sync.Mutex
-	statuses map[int32]map[int]int
-	failures []string
+	mu          sync.Mutex
+	statuses    map[int32]map[int]int
+	failures    []string
+	unavailable func(answer) bool
 }
 
-func newOutcomes() *outcomes { return &outcomes{statuses: map[int32]map[int]int{}} }
+func newOutcomes(unavailable func(answer) bool) *outcomes {
+	return &outcomes{statuses: map[int32]map[int]int{}, unavailable: unavailable}
+}
 
 func (o *outcomes) add(phase int32, a answer, err error) {
 	o.mu.Lock()
@@ -88,8 +104,8 @@ func (o *outcomes) add(phase int32, a answer, err error) {
 		o.failures = append(o.failures, err.Error())
 	case a.code >= 500 && phase != phaseDown:
 		o.failures = append(o.failures, "a 5xx while the database was up: "+string(a.body))
-	case a.code >= 500 && !unavailableAnswer(a):
-		o.failures = append(o.failures, "not a 503 ErrorResponse with Retry-After: "+string(a.body))
+	case a.code >= 500 && !o.unavailable(a):
+		o.failures = append(o.failures, fmt.Sprintf("not the outage's 503 with Retry-After: %d %s", a.code, a.body))
 	}
 }
 
@@ -113,6 +129,51 @@ func unavailableAnswer(a answer) bool {
 	var body fault.Response
 	return a.code == 503 && a.header.Get("Retry-After") != "" &&
 		jsonInto(a.body, &body) == nil && body.Fault.Code == fault.CodeUnavailable
+}
+
+// unavailableProtocolAnswer is the 503 of an outage on /oauth2/*:
+// Retry-After and RFC 6749's temporarily_unavailable.
+func unavailableProtocolAnswer(a answer) bool {
+	var body struct {
+		Error string `json:"error"`
+	}
+	return a.code == 503 && a.header.Get("Retry-After") != "" &&
+		jsonInto(a.body, &body) == nil && body.Error == oauth.ErrTemporarilyUnavailable
+}
+
+// loadOAuth asks for client-credentials tokens, introspects and revokes
+// from three workers until stop is called: the token endpoint reads the
+// client and writes the grant, introspection and revocation read the grant.
+func loadOAuth(base string, cl registered, token string, phase *atomic.Int32, tally *outcomes) (stop func()) {
+	var done atomic.Bool
+	var wg sync.WaitGroup
+	client := &http.Client{Timeout: 10 * time.Second}
+	calls := []struct{ path, form string }{
+		{"/oauth2/token", "grant_type=client_credentials"},
+		{"/oauth2/introspect", "token=" + url.QueryEscape(token)},
+		{"/oauth2/revoke", "token=not-a-token-of-ours"},
+	}
+	for _, call := range calls {
+		wg.Go(func() {
+			for !done.Load() {
+				start := phase.Load()
+				req, err := http.NewRequest(http.MethodPost, base+call.path, strings.NewReader(call.form))
+				if err != nil {
+					panic(err)
+				}
+				req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+				req.SetBasicAuth(url.QueryEscape(cl.id), url.QueryEscape(cl.secret))
+				a, err := send(client, req)
+				end := phase.Load()
+				if start == phaseDown {
+					end = phaseDown
+				}
+				tally.add(end, a, err)
+				time.Sleep(2 * time.Millisecond)
+			}
+		})
+	}
+	return func() { done.Store(true); wg.Wait() }
 }
 
 // loadAggregation reads a connection that does not exist (a database read,
@@ -188,8 +249,9 @@ func (pg *ownCluster) stop(t *testing.T) {
 }
 
 // serve migrates the cluster's database and serves an instance on it through
-// the server's own pool, returning a token of the aggregation product.
-func (pg *ownCluster) serve(t *testing.T) (*instance, string) {
+// the server's own pool, returning a client of the aggregation product and
+// a token of it.
+func (pg *ownCluster) serve(t *testing.T) (*instance, registered, string) {
 	t.Helper()
 	ctx := context.Background()
 	st, err := store.Open(ctx, pg.url, store.PoolOptions{MaxOpen: 8, MaxIdle: 8})
@@ -228,5 +290,5 @@ func (pg *ownCluster) serve(t *testing.T) (*instance, string) {
 	if token == "" {
 		t.Fatalf("no token: %v", tok)
 	}
-	return in, token
+	return in, cl, token
 }

@@ -40,7 +40,7 @@ func TestRollingRestartLosesNoRequest(t *testing.T) {
 	_, tok, _ := in.tokenCall(t, "/oauth2/token", cl, map[string][]string{"grant_type": {"client_credentials"}})
 	token, _ := tok["access_token"].(string)
 	var phase atomic.Int32
-	tally := newOutcomes()
+	tally := newOutcomes(unavailableAnswer)
 	stop := loadAggregation(t, lb.base, token, &phase, tally)
 
 	for i := range 2 {

@@ -13,8 +13,10 @@ import (
 	"github.com/google/uuid"
 
 	"openbank/handlers/fault"
+	oauthhttp "openbank/handlers/oauth"
 	"openbank/handlers/requestid"
 	"openbank/handlers/secure"
+	"openbank/oauth"
 )
 
 // HeaderRequestID carries the request id in both directions.
@@ -71,8 +73,11 @@ func (s *Server) recovery(c *gin.Context) {
 
 // isAPI tells whether a path belongs to a JSON API, whose errors are
 // ErrorResponse documents rather than HTML pages.
-func isAPI(path string) bool {
-	for _, p := range apiPrefixes {
+func isAPI(path string) bool { return hasPrefix(path, apiPrefixes) }
+
+// hasPrefix tells whether path starts with one of prefixes.
+func hasPrefix(path string, prefixes []string) bool {
+	for _, p := range prefixes {
 		if strings.HasPrefix(path, p) {
 			return true
 		}
@@ -80,8 +85,14 @@ func isAPI(path string) bool {
 	return false
 }
 
-// fail answers err as JSON under the API prefixes and as a page elsewhere.
+// fail answers err as JSON under the API prefixes and as a page elsewhere;
+// a server error on an OAuth endpoint is RFC 6749's server_error, or
+// temporarily_unavailable with Retry-After while the database is down.
 func (s *Server) fail(c *gin.Context, err *fault.Error) {
+	if err.Status >= 500 && hasPrefix(c.Request.URL.Path, protocolPrefixes) {
+		oauthhttp.Abort(c, oauth.Failed(err))
+		return
+	}
 	if isAPI(c.Request.URL.Path) {
 		fault.Abort(c, err)
 		return

@@ -26,6 +26,12 @@ var apiPrefixes = []string{
 	"/oauth2/jwks", "/token", "/.well-known/", "/openapi/", "/healthz", "/readyz", "/metrics", "/results/",
 }
 
+// protocolPrefixes are the OAuth endpoints whose errors are RFC 6749's
+// error documents rather than ErrorResponses.
+var protocolPrefixes = []string{
+	"/oauth2/token", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo", "/oauth2/jwks", "/token",
+}
+
 // routes is the route table: every group of the server with its prefix and
 // its middleware, top to bottom; each handler package mounts its own routes.
 func (s *Server) routes() error {

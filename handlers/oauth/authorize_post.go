@@ -66,8 +66,7 @@ func (h *Handler) login(c *gin.Context, req oauth.AuthorizeRequest, sess *sessio
 		return
 	}
 	if err := h.remember(c, sess, u); err != nil {
-		c.Error(err)
-		h.pages.Error(c, http.StatusInternalServerError, "Signing in failed", "Please try again in a moment.")
+		h.failed(c, oauth.Failed(err))
 		return
 	}
 	h.redirect(c, c.Request.URL.RequestURI())

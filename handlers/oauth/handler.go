@@ -50,6 +50,10 @@ func protocolError(c *gin.Context, err *oauth.Error) {
 	c.AbortWithStatusJSON(err.Status, errorBody{Error: err.Code, Description: err.Description})
 }
 
+// Abort answers err in RFC 6749's format, for the server's own middleware
+// (the database gate, the recovery) on the protocol endpoints.
+func Abort(c *gin.Context, err *oauth.Error) { protocolError(c, err) }
+
 // retryAfter tells the client when to retry a throttled or busy request.
 func retryAfter(c *gin.Context, err *oauth.Error) {
 	if err.RetryAfter > 0 {
