@@ -2,7 +2,6 @@ package aggregation
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strconv"
 	"time"
@@ -24,12 +23,7 @@ type subjectData struct {
 	Fetching            bool
 	AsOf                time.Time // the newest successful fetch or upload
 	Size                store.SubjectSize
-}
-
-// version names the data a result is built from: a new fetch, upload or
-// deletion changes it, so a stored result of an older version is not used.
-func (d *subjectData) version() string {
-	return fmt.Sprintf("%d.%d.%d", d.AsOf.UnixMicro(), d.Size.NewestTransactionID, d.Size.Transactions)
+	Version             store.ResultVersion // of a result built now (resultVersion)
 }
 
 // subject reads what the client holds of the subject: ErrUnknownSubject
@@ -61,6 +55,9 @@ func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*sub
 		return nil, ErrNoSubjectData
 	}
 	if d.Size, err = r.Store.Reader().SubjectSize(ctx, d.Connections); err != nil {
+		return nil, err
+	}
+	if d.Version, err = r.resultVersion(ctx, d); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -4,15 +4,17 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"openbank/insight"
+	"openbank/store"
 )
 
 // build computes a result of the subject's data and returns its content
 // type and body. A subject without transactions has analytics but no
 // report (insight.ErrNoHistory).
 func (r *Results) build(ctx context.Context, d *subjectData, kind string) (string, []byte, error) {
-	l, _, err := r.ledger(ctx, d)
+	l, accounts, err := r.ledger(ctx, d)
 	if err != nil {
 		return "", nil, err
 	}
@@ -28,6 +30,7 @@ func (r *Results) build(ctx context.Context, d *subjectData, kind string) (strin
 		if err != nil {
 			return "", nil, err
 		}
+		rep.LabelAccounts(accountLabels(accounts))
 		if kind == ResultReport {
 			return marshalResult(rep)
 		}
@@ -38,6 +41,16 @@ func (r *Results) build(ctx context.Context, d *subjectData, kind string) (strin
 		return ContentPDF, pdf, nil
 	}
 	return "", nil, fmt.Errorf("aggregation: unknown result kind %q", kind)
+}
+
+// accountLabels are the banks' names and the IBANs of accounts, by the
+// ledger's account id, for a report to show.
+func accountLabels(accounts []store.Account) map[string]insight.AccountLabel {
+	labels := make(map[string]insight.AccountLabel, len(accounts))
+	for _, a := range accounts {
+		labels[strconv.FormatInt(a.ID, 10)] = insight.AccountLabel{Name: a.Name, IBAN: a.IBAN}
+	}
+	return labels
 }
 
 func marshalResult(v any) (string, []byte, error) {

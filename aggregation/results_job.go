@@ -56,7 +56,7 @@ func (r *Results) RunBuild(ctx context.Context, job *store.Job) error {
 		ct, body, err = r.build(ctx, d, res.Kind)
 	}
 	if err == nil {
-		return r.finishBuild(ctx, res, d.version(), ct, body)
+		return r.finishBuild(ctx, res, d.Version, ct, body)
 	}
 	if last || errors.Is(err, ErrUnknownSubject) || errors.Is(err, ErrNoSubjectData) || errors.Is(err, insight.ErrNoHistory) {
 		return errors.Join(jobs.Permanent(err), r.Store.FailResult(ctx, res.ID, buildFailure(err), r.now()))
@@ -64,12 +64,13 @@ func (r *Results) RunBuild(ctx context.Context, job *store.Job) error {
 	return err
 }
 
-// finishBuild stores the body of a built result and marks it ready.
-func (r *Results) finishBuild(ctx context.Context, res *store.Result, version, ct string, body []byte) error {
+// finishBuild stores the body of a built result and marks it ready, built
+// at version v.
+func (r *Results) finishBuild(ctx context.Context, res *store.Result, v store.ResultVersion, ct string, body []byte) error {
 	if err := r.bodies().Put(ctx, res.ID, ct, body, res.ExpiresAt); err != nil {
 		return err
 	}
-	return r.Store.FinishResult(ctx, res.ID, version, ct, r.now())
+	return r.Store.FinishResult(ctx, res.ID, v, ct, r.now())
 }
 
 // buildFailure is what the download of a failed result says, safe to show.

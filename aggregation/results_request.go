@@ -37,7 +37,7 @@ func (r *Results) Request(ctx context.Context, req ResultRequest) (*Answer, erro
 	}
 	now := r.now()
 	inline := req.Kind != ResultReportPDF && !req.Async
-	hit, err := r.Store.LatestResult(ctx, req.ClientID, req.SubjectID, req.Kind, d.version(), now)
+	hit, err := r.Store.LatestResult(ctx, req.ClientID, req.SubjectID, req.Kind, d.Version, now)
 	if err == nil && d.Fetching && hit.Status != "pending" {
 		// A result of the data before the fetch on its way is stale; one
 		// still pending waits for that fetch, so asking again reuses it.
@@ -73,22 +73,22 @@ func (r *Results) computeNow(ctx context.Context, d *subjectData, kind string) (
 	}
 	now := r.now()
 	res := &store.Result{ID: newResultID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
-		DataVersion: d.version(), CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
-	if err := r.keep(ctx, res, d.version(), ct, body); err != nil {
+		ResultVersion: d.Version, CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
+	if err := r.keep(ctx, res, ct, body); err != nil {
 		return nil, err
 	}
 	return &Answer{ContentType: ct, Body: body}, nil
 }
 
 // keep records a result and its body and marks it ready.
-func (r *Results) keep(ctx context.Context, res *store.Result, version, ct string, body []byte) error {
+func (r *Results) keep(ctx context.Context, res *store.Result, ct string, body []byte) error {
 	if err := r.Store.InsertResult(ctx, res); err != nil {
 		return err
 	}
 	if err := r.bodies().Put(ctx, res.ID, ct, body, res.ExpiresAt); err != nil {
 		return errors.Join(err, r.Store.FailResult(ctx, res.ID, "the body could not be stored", r.now()))
 	}
-	return r.Store.FinishResult(ctx, res.ID, version, ct, r.now())
+	return r.Store.FinishResult(ctx, res.ID, res.ResultVersion, ct, r.now())
 }
 
 // queue records a pending result and the job that builds it, and returns
@@ -96,7 +96,7 @@ func (r *Results) keep(ctx context.Context, res *store.Result, version, ct strin
 func (r *Results) queue(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
 	now := r.now()
 	res := &store.Result{ID: newResultID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
-		DataVersion: d.version(), CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
+		ResultVersion: d.Version, CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
 	err := r.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := tx.InsertResult(ctx, res); err != nil {
 			return err

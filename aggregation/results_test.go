@@ -2,6 +2,7 @@ package aggregation_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/url"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"openbank/aggregation"
+	"openbank/insight"
 	"openbank/store"
 )
 
@@ -128,5 +130,28 @@ func TestReportOfASubjectWithoutTransactionsFails(t *testing.T) {
 	}
 	if _, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-b", SubjectID: "s-1", Kind: aggregation.ResultAnalytics}); !errors.Is(err, aggregation.ErrUnknownSubject) {
 		t.Fatalf("another client: %v", err)
+	}
+}
+
+// TestReportShowsTheBanksAccountNames builds a JSON report: its accounts
+// carry the names the bank (here the upload) gave and masked IBANs.
+func TestReportShowsTheBanksAccountNames(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	r := newResults(f)
+	ctx := context.Background()
+	if _, err := f.svc.Upload(ctx, coffeeUpload(0)); err != nil {
+		t.Fatal(err)
+	}
+	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultReport})
+	if err != nil || a.Link != nil {
+		t.Fatalf("report: %+v %v", a, err)
+	}
+	var rep insight.Report
+	if err := json.Unmarshal(a.Body, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Accounts) != 1 || rep.Accounts[0].Name != "Main" || rep.Accounts[0].IBAN != "GB82 **** 5432" {
+		t.Errorf("accounts %+v, want Main with GB82 **** 5432", rep.Accounts)
 	}
 }

@@ -12,12 +12,12 @@ import (
 // which subject and data, how far it got and until when it may be fetched.
 // Its body is kept apart (PutResultBody), so that another storage can hold it.
 type Result struct {
-	ID          string     `db:"id"`
-	ClientID    string     `db:"client_id"`
-	SubjectID   string     `db:"subject_id"`
-	Kind        string     `db:"kind"`   // analytics, report or report-pdf
-	Status      string     `db:"status"` // pending, ready or failed
-	DataVersion string     `db:"data_version"`
+	ID        string `db:"id"`
+	ClientID  string `db:"client_id"`
+	SubjectID string `db:"subject_id"`
+	Kind      string `db:"kind"`   // analytics, report or report-pdf
+	Status    string `db:"status"` // pending, ready or failed
+	ResultVersion
 	ContentType NullString `db:"content_type"`
 	Error       NullString `db:"error"`
 	CreatedAt   time.Time  `db:"created_at"`
@@ -25,17 +25,27 @@ type Result struct {
 	ExpiresAt   time.Time  `db:"expires_at"`
 }
 
-const resultColumns = `id, client_id, subject_id, kind, status, data_version, content_type, error,
-	created_at, finished_at, expires_at`
+// ResultVersion names what a result is (or will be) built from: the
+// subject's data, the scorecard model that scores it and the categoriser
+// version of the categories it reads. Only a result of the version a build
+// would have now is served.
+type ResultVersion struct {
+	Data        string `db:"data_version"`
+	Model       string `db:"model_version"`
+	Categoriser int16  `db:"categoriser_version"`
+}
+
+const resultColumns = `id, client_id, subject_id, kind, status, data_version, model_version, categoriser_version,
+	content_type, error, created_at, finished_at, expires_at`
 
 // InsertResult records a result; a pending one unless r.Status says otherwise.
 func (db *conn) InsertResult(ctx context.Context, r *Result) error {
 	if r.Status == "" {
 		r.Status = "pending"
 	}
-	_, err := db.exec(ctx, `INSERT INTO results (id, client_id, subject_id, kind, status, data_version, created_at, expires_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, r.ID, r.ClientID, r.SubjectID, r.Kind, r.Status, r.DataVersion,
-		r.CreatedAt, r.ExpiresAt)
+	_, err := db.exec(ctx, `INSERT INTO results (id, client_id, subject_id, kind, status, data_version, model_version,
+		categoriser_version, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		r.ID, r.ClientID, r.SubjectID, r.Kind, r.Status, r.Data, r.Model, r.Categoriser, r.CreatedAt, r.ExpiresAt)
 	if err != nil {
 		return fmt.Errorf("store: insert result: %w", mapError(err))
 	}
@@ -57,14 +67,16 @@ func (db *conn) Result(ctx context.Context, id string) (*Result, error) {
 }
 
 // LatestResult returns the client's newest pending or ready result of a
-// kind for the subject's data version that is still valid at now, a ready
-// one before a pending one; ErrNotFound when there is none.
-func (db *conn) LatestResult(ctx context.Context, clientID, subjectID, kind, version string, now time.Time) (*Result, error) {
+// kind for the subject of exactly version v (data, model and categoriser)
+// that is still valid at now, a ready one before a pending one;
+// ErrNotFound when there is none.
+func (db *conn) LatestResult(ctx context.Context, clientID, subjectID, kind string, v ResultVersion, now time.Time) (*Result, error) {
 	var r Result
 	err := db.get(ctx, &r, `SELECT `+resultColumns+` FROM results
 		WHERE client_id = $1 AND subject_id = $2 AND kind = $3 AND data_version = $4
-		  AND expires_at > $5 AND status IN ('pending', 'ready')
-		ORDER BY status = 'ready' DESC, expires_at DESC LIMIT 1`, clientID, subjectID, kind, version, now)
+		  AND model_version = $5 AND categoriser_version = $6
+		  AND expires_at > $7 AND status IN ('pending', 'ready')
+		ORDER BY status = 'ready' DESC, expires_at DESC LIMIT 1`, clientID, subjectID, kind, v.Data, v.Model, v.Categoriser, now)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, missing("result")
 	}
@@ -102,10 +114,11 @@ func (db *conn) ResultBody(ctx context.Context, id string) (string, []byte, erro
 	return row.ContentType.String, row.Body, nil
 }
 
-// FinishResult marks a result ready, built from the data version given.
-func (db *conn) FinishResult(ctx context.Context, id, version, contentType string, now time.Time) error {
-	_, err := db.exec(ctx, `UPDATE results SET status = 'ready', data_version = $2, content_type = $3,
-		finished_at = $4, error = NULL WHERE id = $1`, id, version, contentType, now)
+// FinishResult marks a result ready, built at version v.
+func (db *conn) FinishResult(ctx context.Context, id string, v ResultVersion, contentType string, now time.Time) error {
+	_, err := db.exec(ctx, `UPDATE results SET status = 'ready', data_version = $2, model_version = $3,
+		categoriser_version = $4, content_type = $5, finished_at = $6, error = NULL WHERE id = $1`,
+		id, v.Data, v.Model, v.Categoriser, contentType, now)
 	if err != nil {
 		return fmt.Errorf("store: finish result: %w", err)
 	}

@@ -61,6 +61,23 @@ func (db *conn) SubjectSize(ctx context.Context, connectionIDs []int64) (Subject
 	return s, nil
 }
 
+// SubjectCategoriserVersion is the categoriser version of the categories
+// the connections' transactions carry: the lowest below current among
+// them, else current. It reads the partial index of the rows below the
+// current version (transactions_stale_categories), which is empty but
+// while a new categoriser's re-categorisation runs.
+func (db *conn) SubjectCategoriserVersion(ctx context.Context, connectionIDs []int64, current int16) (int16, error) {
+	var v int16
+	const q = `SELECT coalesce(min(t.categoriser_version), $2) FROM accounts a
+		CROSS JOIN LATERAL (SELECT categoriser_version FROM transactions
+			WHERE account_id = a.id AND categoriser_version < $2 OFFSET 0) t
+		WHERE a.connection_id = ANY($1)`
+	if err := db.get(ctx, &v, q, pq.Array(connectionIDs), current); err != nil {
+		return 0, fmt.Errorf("store: categoriser version of subject data: %w", err)
+	}
+	return v, nil
+}
+
 // SubjectAccounts lists the accounts of the connections in id order.
 func (db *conn) SubjectAccounts(ctx context.Context, connectionIDs []int64) ([]Account, error) {
 	list := make([]Account, 0)

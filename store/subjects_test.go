@@ -67,4 +67,23 @@ func TestSubjectLedger(t *testing.T) {
 			t.Errorf("unexpected row %+v", r)
 		}
 	}
+	versions := []struct {
+		update  string
+		current int16
+		want    int16
+	}{
+		{``, 1, 0}, // as stored, by no categoriser
+		{`UPDATE transactions SET categoriser_version = 1`, 1, 1},
+		{`UPDATE transactions SET categoriser_version = 0 WHERE provider_transaction_id = 'c'`, 1, 0},
+		{`UPDATE transactions SET categoriser_version = 1`, 2, 1},
+		{`UPDATE transactions SET categoriser_version = 3`, 2, 2},
+	}
+	for _, v := range versions {
+		if v.update != "" {
+			db.MustExec(v.update)
+		}
+		if got, err := st.SubjectCategoriserVersion(ctx, []int64{conn.ID}, v.current); err != nil || got != v.want {
+			t.Errorf("after %q, categoriser version below %d: %d, %v; want %d", v.update, v.current, got, err, v.want)
+		}
+	}
 }

@@ -51,11 +51,11 @@ func newInsightAPI(t *testing.T) *insightAPI {
 }
 
 // grant stands in for a verified token of the X-Test-Client's client
-// granted product.
-func grant(product string) gin.HandlerFunc {
+// granted products.
+func grant(products ...string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		client := c.GetHeader("X-Test-Client")
-		p := oauth.Principal{ClientID: client, Subject: "client:" + client, Products: []string{product}}
+		p := oauth.Principal{ClientID: client, Subject: "client:" + client, Products: products}
 		c.Request = c.Request.WithContext(oauth.NewContext(c.Request.Context(), p))
 	}
 }
@@ -94,6 +94,9 @@ func (a *insightAPI) send(client, method, path, rid string, body any) reply {
 	req := httptest.NewRequest(method, "/aggregation/v3.12.0"+path, strings.NewReader(raw))
 	req.Header.Set("X-Test-Client", client)
 	req.Header.Set("X-Request-Id", rid)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	rec := httptest.NewRecorder()
 	a.engine.ServeHTTP(rec, req)
 	c, err := insightContract()

@@ -68,6 +68,16 @@ func Load(name string) (*Contract, error) {
 	return c, nil
 }
 
+// Schema returns the document's component schema called name, or nil. A
+// test may alter it to see the checks fail.
+func (c *Contract) Schema(name string) *openapi3.Schema {
+	ref := c.doc.Components.Schemas[name]
+	if ref == nil {
+		return nil
+	}
+	return ref.Value
+}
+
 // Check validates one answer (status, headers, body) to req.
 func (c *Contract) Check(req *http.Request, status int, header http.Header, body []byte) error {
 	path := strings.TrimPrefix(req.URL.Path, c.base)

@@ -39,42 +39,6 @@ func (e AccountType) Valid() bool {
 	}
 }
 
-// Defines values for AnalyticsKind.
-const (
-	AnalyticsKindBusiness AnalyticsKind = "business"
-	AnalyticsKindConsumer AnalyticsKind = "consumer"
-)
-
-// Valid indicates whether the value is a known member of the AnalyticsKind enum.
-func (e AnalyticsKind) Valid() bool {
-	switch e {
-	case AnalyticsKindBusiness:
-		return true
-	case AnalyticsKindConsumer:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for AnalyticsKpisKind.
-const (
-	AnalyticsKpisKindBusiness AnalyticsKpisKind = "business"
-	AnalyticsKpisKindConsumer AnalyticsKpisKind = "consumer"
-)
-
-// Valid indicates whether the value is a known member of the AnalyticsKpisKind enum.
-func (e AnalyticsKpisKind) Valid() bool {
-	switch e {
-	case AnalyticsKpisKindBusiness:
-		return true
-	case AnalyticsKpisKindConsumer:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for Category.
 const (
 	CategoryBusinessCardSettlement Category = "business.card_settlement"
@@ -210,6 +174,294 @@ func (e Category) Valid() bool {
 	case CategoryTransferOut:
 		return true
 	case CategoryTransferOwn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CategoryOrNone.
+const (
+	CategoryOrNoneBusinessCardSettlement CategoryOrNone = "business.card_settlement"
+	CategoryOrNoneBusinessPayroll        CategoryOrNone = "business.payroll"
+	CategoryOrNoneBusinessRent           CategoryOrNone = "business.rent"
+	CategoryOrNoneBusinessRevenue        CategoryOrNone = "business.revenue"
+	CategoryOrNoneBusinessServices       CategoryOrNone = "business.services"
+	CategoryOrNoneBusinessSuppliers      CategoryOrNone = "business.suppliers"
+	CategoryOrNoneBusinessTax            CategoryOrNone = "business.tax"
+	CategoryOrNoneCashDeposit            CategoryOrNone = "cash.deposit"
+	CategoryOrNoneCashWithdrawal         CategoryOrNone = "cash.withdrawal"
+	CategoryOrNoneCreditBnpl             CategoryOrNone = "credit.bnpl"
+	CategoryOrNoneCreditCard             CategoryOrNone = "credit.card"
+	CategoryOrNoneCreditInflow           CategoryOrNone = "credit.inflow"
+	CategoryOrNoneCreditLoan             CategoryOrNone = "credit.loan"
+	CategoryOrNoneCreditMortgage         CategoryOrNone = "credit.mortgage"
+	CategoryOrNoneCreditPayday           CategoryOrNone = "credit.payday"
+	CategoryOrNoneCreditStudent          CategoryOrNone = "credit.student"
+	CategoryOrNoneEmpty                  CategoryOrNone = ""
+	CategoryOrNoneFeesBank               CategoryOrNone = "fees.bank"
+	CategoryOrNoneFeesOverdraft          CategoryOrNone = "fees.overdraft"
+	CategoryOrNoneFeesReturned           CategoryOrNone = "fees.returned"
+	CategoryOrNoneGambling               CategoryOrNone = "gambling"
+	CategoryOrNoneHousingCouncilTax      CategoryOrNone = "housing.council_tax"
+	CategoryOrNoneHousingRent            CategoryOrNone = "housing.rent"
+	CategoryOrNoneHousingTelecom         CategoryOrNone = "housing.telecom"
+	CategoryOrNoneHousingUtilities       CategoryOrNone = "housing.utilities"
+	CategoryOrNoneIncomeBenefits         CategoryOrNone = "income.benefits"
+	CategoryOrNoneIncomeOther            CategoryOrNone = "income.other"
+	CategoryOrNoneIncomePension          CategoryOrNone = "income.pension"
+	CategoryOrNoneIncomeSalary           CategoryOrNone = "income.salary"
+	CategoryOrNoneLivingCharity          CategoryOrNone = "living.charity"
+	CategoryOrNoneLivingEatingOut        CategoryOrNone = "living.eating_out"
+	CategoryOrNoneLivingEducation        CategoryOrNone = "living.education"
+	CategoryOrNoneLivingEntertainment    CategoryOrNone = "living.entertainment"
+	CategoryOrNoneLivingGroceries        CategoryOrNone = "living.groceries"
+	CategoryOrNoneLivingHealth           CategoryOrNone = "living.health"
+	CategoryOrNoneLivingInsurance        CategoryOrNone = "living.insurance"
+	CategoryOrNoneLivingShopping         CategoryOrNone = "living.shopping"
+	CategoryOrNoneLivingTobacco          CategoryOrNone = "living.tobacco"
+	CategoryOrNoneLivingTransport        CategoryOrNone = "living.transport"
+	CategoryOrNoneLivingTravel           CategoryOrNone = "living.travel"
+	CategoryOrNoneTaxesPersonal          CategoryOrNone = "taxes.personal"
+	CategoryOrNoneTransferIn             CategoryOrNone = "transfer.in"
+	CategoryOrNoneTransferOut            CategoryOrNone = "transfer.out"
+	CategoryOrNoneTransferOwn            CategoryOrNone = "transfer.own"
+)
+
+// Valid indicates whether the value is a known member of the CategoryOrNone enum.
+func (e CategoryOrNone) Valid() bool {
+	switch e {
+	case CategoryOrNoneBusinessCardSettlement:
+		return true
+	case CategoryOrNoneBusinessPayroll:
+		return true
+	case CategoryOrNoneBusinessRent:
+		return true
+	case CategoryOrNoneBusinessRevenue:
+		return true
+	case CategoryOrNoneBusinessServices:
+		return true
+	case CategoryOrNoneBusinessSuppliers:
+		return true
+	case CategoryOrNoneBusinessTax:
+		return true
+	case CategoryOrNoneCashDeposit:
+		return true
+	case CategoryOrNoneCashWithdrawal:
+		return true
+	case CategoryOrNoneCreditBnpl:
+		return true
+	case CategoryOrNoneCreditCard:
+		return true
+	case CategoryOrNoneCreditInflow:
+		return true
+	case CategoryOrNoneCreditLoan:
+		return true
+	case CategoryOrNoneCreditMortgage:
+		return true
+	case CategoryOrNoneCreditPayday:
+		return true
+	case CategoryOrNoneCreditStudent:
+		return true
+	case CategoryOrNoneEmpty:
+		return true
+	case CategoryOrNoneFeesBank:
+		return true
+	case CategoryOrNoneFeesOverdraft:
+		return true
+	case CategoryOrNoneFeesReturned:
+		return true
+	case CategoryOrNoneGambling:
+		return true
+	case CategoryOrNoneHousingCouncilTax:
+		return true
+	case CategoryOrNoneHousingRent:
+		return true
+	case CategoryOrNoneHousingTelecom:
+		return true
+	case CategoryOrNoneHousingUtilities:
+		return true
+	case CategoryOrNoneIncomeBenefits:
+		return true
+	case CategoryOrNoneIncomeOther:
+		return true
+	case CategoryOrNoneIncomePension:
+		return true
+	case CategoryOrNoneIncomeSalary:
+		return true
+	case CategoryOrNoneLivingCharity:
+		return true
+	case CategoryOrNoneLivingEatingOut:
+		return true
+	case CategoryOrNoneLivingEducation:
+		return true
+	case CategoryOrNoneLivingEntertainment:
+		return true
+	case CategoryOrNoneLivingGroceries:
+		return true
+	case CategoryOrNoneLivingHealth:
+		return true
+	case CategoryOrNoneLivingInsurance:
+		return true
+	case CategoryOrNoneLivingShopping:
+		return true
+	case CategoryOrNoneLivingTobacco:
+		return true
+	case CategoryOrNoneLivingTransport:
+		return true
+	case CategoryOrNoneLivingTravel:
+		return true
+	case CategoryOrNoneTaxesPersonal:
+		return true
+	case CategoryOrNoneTransferIn:
+		return true
+	case CategoryOrNoneTransferOut:
+		return true
+	case CategoryOrNoneTransferOwn:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CategoryOrUncategorised.
+const (
+	CategoryOrUncategorisedBusinessCardSettlement CategoryOrUncategorised = "business.card_settlement"
+	CategoryOrUncategorisedBusinessPayroll        CategoryOrUncategorised = "business.payroll"
+	CategoryOrUncategorisedBusinessRent           CategoryOrUncategorised = "business.rent"
+	CategoryOrUncategorisedBusinessRevenue        CategoryOrUncategorised = "business.revenue"
+	CategoryOrUncategorisedBusinessServices       CategoryOrUncategorised = "business.services"
+	CategoryOrUncategorisedBusinessSuppliers      CategoryOrUncategorised = "business.suppliers"
+	CategoryOrUncategorisedBusinessTax            CategoryOrUncategorised = "business.tax"
+	CategoryOrUncategorisedCashDeposit            CategoryOrUncategorised = "cash.deposit"
+	CategoryOrUncategorisedCashWithdrawal         CategoryOrUncategorised = "cash.withdrawal"
+	CategoryOrUncategorisedCreditBnpl             CategoryOrUncategorised = "credit.bnpl"
+	CategoryOrUncategorisedCreditCard             CategoryOrUncategorised = "credit.card"
+	CategoryOrUncategorisedCreditInflow           CategoryOrUncategorised = "credit.inflow"
+	CategoryOrUncategorisedCreditLoan             CategoryOrUncategorised = "credit.loan"
+	CategoryOrUncategorisedCreditMortgage         CategoryOrUncategorised = "credit.mortgage"
+	CategoryOrUncategorisedCreditPayday           CategoryOrUncategorised = "credit.payday"
+	CategoryOrUncategorisedCreditStudent          CategoryOrUncategorised = "credit.student"
+	CategoryOrUncategorisedFeesBank               CategoryOrUncategorised = "fees.bank"
+	CategoryOrUncategorisedFeesOverdraft          CategoryOrUncategorised = "fees.overdraft"
+	CategoryOrUncategorisedFeesReturned           CategoryOrUncategorised = "fees.returned"
+	CategoryOrUncategorisedGambling               CategoryOrUncategorised = "gambling"
+	CategoryOrUncategorisedHousingCouncilTax      CategoryOrUncategorised = "housing.council_tax"
+	CategoryOrUncategorisedHousingRent            CategoryOrUncategorised = "housing.rent"
+	CategoryOrUncategorisedHousingTelecom         CategoryOrUncategorised = "housing.telecom"
+	CategoryOrUncategorisedHousingUtilities       CategoryOrUncategorised = "housing.utilities"
+	CategoryOrUncategorisedIncomeBenefits         CategoryOrUncategorised = "income.benefits"
+	CategoryOrUncategorisedIncomeOther            CategoryOrUncategorised = "income.other"
+	CategoryOrUncategorisedIncomePension          CategoryOrUncategorised = "income.pension"
+	CategoryOrUncategorisedIncomeSalary           CategoryOrUncategorised = "income.salary"
+	CategoryOrUncategorisedLivingCharity          CategoryOrUncategorised = "living.charity"
+	CategoryOrUncategorisedLivingEatingOut        CategoryOrUncategorised = "living.eating_out"
+	CategoryOrUncategorisedLivingEducation        CategoryOrUncategorised = "living.education"
+	CategoryOrUncategorisedLivingEntertainment    CategoryOrUncategorised = "living.entertainment"
+	CategoryOrUncategorisedLivingGroceries        CategoryOrUncategorised = "living.groceries"
+	CategoryOrUncategorisedLivingHealth           CategoryOrUncategorised = "living.health"
+	CategoryOrUncategorisedLivingInsurance        CategoryOrUncategorised = "living.insurance"
+	CategoryOrUncategorisedLivingShopping         CategoryOrUncategorised = "living.shopping"
+	CategoryOrUncategorisedLivingTobacco          CategoryOrUncategorised = "living.tobacco"
+	CategoryOrUncategorisedLivingTransport        CategoryOrUncategorised = "living.transport"
+	CategoryOrUncategorisedLivingTravel           CategoryOrUncategorised = "living.travel"
+	CategoryOrUncategorisedTaxesPersonal          CategoryOrUncategorised = "taxes.personal"
+	CategoryOrUncategorisedTransferIn             CategoryOrUncategorised = "transfer.in"
+	CategoryOrUncategorisedTransferOut            CategoryOrUncategorised = "transfer.out"
+	CategoryOrUncategorisedTransferOwn            CategoryOrUncategorised = "transfer.own"
+	CategoryOrUncategorisedUncategorised          CategoryOrUncategorised = "uncategorised"
+)
+
+// Valid indicates whether the value is a known member of the CategoryOrUncategorised enum.
+func (e CategoryOrUncategorised) Valid() bool {
+	switch e {
+	case CategoryOrUncategorisedBusinessCardSettlement:
+		return true
+	case CategoryOrUncategorisedBusinessPayroll:
+		return true
+	case CategoryOrUncategorisedBusinessRent:
+		return true
+	case CategoryOrUncategorisedBusinessRevenue:
+		return true
+	case CategoryOrUncategorisedBusinessServices:
+		return true
+	case CategoryOrUncategorisedBusinessSuppliers:
+		return true
+	case CategoryOrUncategorisedBusinessTax:
+		return true
+	case CategoryOrUncategorisedCashDeposit:
+		return true
+	case CategoryOrUncategorisedCashWithdrawal:
+		return true
+	case CategoryOrUncategorisedCreditBnpl:
+		return true
+	case CategoryOrUncategorisedCreditCard:
+		return true
+	case CategoryOrUncategorisedCreditInflow:
+		return true
+	case CategoryOrUncategorisedCreditLoan:
+		return true
+	case CategoryOrUncategorisedCreditMortgage:
+		return true
+	case CategoryOrUncategorisedCreditPayday:
+		return true
+	case CategoryOrUncategorisedCreditStudent:
+		return true
+	case CategoryOrUncategorisedFeesBank:
+		return true
+	case CategoryOrUncategorisedFeesOverdraft:
+		return true
+	case CategoryOrUncategorisedFeesReturned:
+		return true
+	case CategoryOrUncategorisedGambling:
+		return true
+	case CategoryOrUncategorisedHousingCouncilTax:
+		return true
+	case CategoryOrUncategorisedHousingRent:
+		return true
+	case CategoryOrUncategorisedHousingTelecom:
+		return true
+	case CategoryOrUncategorisedHousingUtilities:
+		return true
+	case CategoryOrUncategorisedIncomeBenefits:
+		return true
+	case CategoryOrUncategorisedIncomeOther:
+		return true
+	case CategoryOrUncategorisedIncomePension:
+		return true
+	case CategoryOrUncategorisedIncomeSalary:
+		return true
+	case CategoryOrUncategorisedLivingCharity:
+		return true
+	case CategoryOrUncategorisedLivingEatingOut:
+		return true
+	case CategoryOrUncategorisedLivingEducation:
+		return true
+	case CategoryOrUncategorisedLivingEntertainment:
+		return true
+	case CategoryOrUncategorisedLivingGroceries:
+		return true
+	case CategoryOrUncategorisedLivingHealth:
+		return true
+	case CategoryOrUncategorisedLivingInsurance:
+		return true
+	case CategoryOrUncategorisedLivingShopping:
+		return true
+	case CategoryOrUncategorisedLivingTobacco:
+		return true
+	case CategoryOrUncategorisedLivingTransport:
+		return true
+	case CategoryOrUncategorisedLivingTravel:
+		return true
+	case CategoryOrUncategorisedTaxesPersonal:
+		return true
+	case CategoryOrUncategorisedTransferIn:
+		return true
+	case CategoryOrUncategorisedTransferOut:
+		return true
+	case CategoryOrUncategorisedTransferOwn:
+		return true
+	case CategoryOrUncategorisedUncategorised:
 		return true
 	default:
 		return false
@@ -585,6 +837,129 @@ func (e FetchErrorCode) Valid() bool {
 	}
 }
 
+// Defines values for IncomeStreamCategory.
+const (
+	IncomeStreamCategoryBusinessCardSettlement IncomeStreamCategory = "business.card_settlement"
+	IncomeStreamCategoryBusinessRevenue        IncomeStreamCategory = "business.revenue"
+	IncomeStreamCategoryIncomeBenefits         IncomeStreamCategory = "income.benefits"
+	IncomeStreamCategoryIncomeOther            IncomeStreamCategory = "income.other"
+	IncomeStreamCategoryIncomePension          IncomeStreamCategory = "income.pension"
+	IncomeStreamCategoryIncomeSalary           IncomeStreamCategory = "income.salary"
+)
+
+// Valid indicates whether the value is a known member of the IncomeStreamCategory enum.
+func (e IncomeStreamCategory) Valid() bool {
+	switch e {
+	case IncomeStreamCategoryBusinessCardSettlement:
+		return true
+	case IncomeStreamCategoryBusinessRevenue:
+		return true
+	case IncomeStreamCategoryIncomeBenefits:
+		return true
+	case IncomeStreamCategoryIncomeOther:
+		return true
+	case IncomeStreamCategoryIncomePension:
+		return true
+	case IncomeStreamCategoryIncomeSalary:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for IncomeStreamPeriodicity.
+const (
+	IncomeStreamPeriodicityAnnual      IncomeStreamPeriodicity = "annual"
+	IncomeStreamPeriodicityFortnightly IncomeStreamPeriodicity = "fortnightly"
+	IncomeStreamPeriodicityIrregular   IncomeStreamPeriodicity = "irregular"
+	IncomeStreamPeriodicityMonthly     IncomeStreamPeriodicity = "monthly"
+	IncomeStreamPeriodicityQuarterly   IncomeStreamPeriodicity = "quarterly"
+	IncomeStreamPeriodicityWeekly      IncomeStreamPeriodicity = "weekly"
+)
+
+// Valid indicates whether the value is a known member of the IncomeStreamPeriodicity enum.
+func (e IncomeStreamPeriodicity) Valid() bool {
+	switch e {
+	case IncomeStreamPeriodicityAnnual:
+		return true
+	case IncomeStreamPeriodicityFortnightly:
+		return true
+	case IncomeStreamPeriodicityIrregular:
+		return true
+	case IncomeStreamPeriodicityMonthly:
+		return true
+	case IncomeStreamPeriodicityQuarterly:
+		return true
+	case IncomeStreamPeriodicityWeekly:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for KPIRowCode.
+const (
+	KPIRowCodeBalanceDaysBelowZero   KPIRowCode = "balance.daysBelowZero"
+	KPIRowCodeBusinessConcentration  KPIRowCode = "business.concentration"
+	KPIRowCodeBusinessMonthlyRevenue KPIRowCode = "business.monthlyRevenue"
+	KPIRowCodeBusinessRevenue        KPIRowCode = "business.revenue"
+	KPIRowCodeBusinessRunway         KPIRowCode = "business.runway"
+	KPIRowCodeCreditPaydayBnpl       KPIRowCode = "credit.paydayBnpl"
+	KPIRowCodeCreditShareOfIncome    KPIRowCode = "credit.shareOfIncome"
+	KPIRowCodeFeesOverdraft          KPIRowCode = "fees.overdraft"
+	KPIRowCodeFeesReturnedPayments   KPIRowCode = "fees.returnedPayments"
+	KPIRowCodeGamblingShareOfIncome  KPIRowCode = "gambling.shareOfIncome"
+	KPIRowCodeIncomeMonthlyMean      KPIRowCode = "income.monthlyMean"
+	KPIRowCodeIncomeMonthsWithSalary KPIRowCode = "income.monthsWithSalary"
+	KPIRowCodeIncomeVariation        KPIRowCode = "income.variation"
+	KPIRowCodeSavingsRate            KPIRowCode = "savingsRate"
+	KPIRowCodeSpendingCommitted      KPIRowCode = "spending.committed"
+	KPIRowCodeSpendingDiscretionary  KPIRowCode = "spending.discretionary"
+	KPIRowCodeSpendingEssential      KPIRowCode = "spending.essential"
+)
+
+// Valid indicates whether the value is a known member of the KPIRowCode enum.
+func (e KPIRowCode) Valid() bool {
+	switch e {
+	case KPIRowCodeBalanceDaysBelowZero:
+		return true
+	case KPIRowCodeBusinessConcentration:
+		return true
+	case KPIRowCodeBusinessMonthlyRevenue:
+		return true
+	case KPIRowCodeBusinessRevenue:
+		return true
+	case KPIRowCodeBusinessRunway:
+		return true
+	case KPIRowCodeCreditPaydayBnpl:
+		return true
+	case KPIRowCodeCreditShareOfIncome:
+		return true
+	case KPIRowCodeFeesOverdraft:
+		return true
+	case KPIRowCodeFeesReturnedPayments:
+		return true
+	case KPIRowCodeGamblingShareOfIncome:
+		return true
+	case KPIRowCodeIncomeMonthlyMean:
+		return true
+	case KPIRowCodeIncomeMonthsWithSalary:
+		return true
+	case KPIRowCodeIncomeVariation:
+		return true
+	case KPIRowCodeSavingsRate:
+		return true
+	case KPIRowCodeSpendingCommitted:
+		return true
+	case KPIRowCodeSpendingDiscretionary:
+		return true
+	case KPIRowCodeSpendingEssential:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for LatestFetchStatus.
 const (
 	LatestFetchStatusFailed    LatestFetchStatus = "failed"
@@ -651,18 +1026,168 @@ func (e ProviderSca) Valid() bool {
 	}
 }
 
-// Defines values for ReportSubjectKind.
+// Defines values for ReasonCode.
 const (
-	ReportSubjectKindBusiness ReportSubjectKind = "business"
-	ReportSubjectKindConsumer ReportSubjectKind = "consumer"
+	ReasonCodeBalanceMean          ReasonCode = "balanceMean"
+	ReasonCodeBalanceMin           ReasonCode = "balanceMin"
+	ReasonCodeBalanceTrend         ReasonCode = "balanceTrend"
+	ReasonCodeCashCover            ReasonCode = "cashCover"
+	ReasonCodeCreditLineUse        ReasonCode = "creditLineUse"
+	ReasonCodeDaysBelowZero        ReasonCode = "daysBelowZero"
+	ReasonCodeDaysNearLimit        ReasonCode = "daysNearLimit"
+	ReasonCodeDaysNegative         ReasonCode = "daysNegative"
+	ReasonCodeDebtCollection       ReasonCode = "debtCollection"
+	ReasonCodeGamblingShare        ReasonCode = "gamblingShare"
+	ReasonCodeIncomeVariation      ReasonCode = "incomeVariation"
+	ReasonCodeInflowDips           ReasonCode = "inflowDips"
+	ReasonCodeInflowRecent         ReasonCode = "inflowRecent"
+	ReasonCodeInflowVariation      ReasonCode = "inflowVariation"
+	ReasonCodeLateTax              ReasonCode = "lateTax"
+	ReasonCodeNetCashFlow          ReasonCode = "netCashFlow"
+	ReasonCodeOverdraftFees        ReasonCode = "overdraftFees"
+	ReasonCodePayerConcentration   ReasonCode = "payerConcentration"
+	ReasonCodeRegularSalary        ReasonCode = "regularSalary"
+	ReasonCodeReturnedFees         ReasonCode = "returnedFees"
+	ReasonCodeReturnedPayments     ReasonCode = "returnedPayments"
+	ReasonCodeRevenueRecent        ReasonCode = "revenueRecent"
+	ReasonCodeRevenueVariation     ReasonCode = "revenueVariation"
+	ReasonCodeSavingsRate          ReasonCode = "savingsRate"
+	ReasonCodeShortTermCredit      ReasonCode = "shortTermCredit"
+	ReasonCodeUnsecuredCreditShare ReasonCode = "unsecuredCreditShare"
+	ReasonCodeWeakMonths           ReasonCode = "weakMonths"
 )
 
-// Valid indicates whether the value is a known member of the ReportSubjectKind enum.
-func (e ReportSubjectKind) Valid() bool {
+// Valid indicates whether the value is a known member of the ReasonCode enum.
+func (e ReasonCode) Valid() bool {
 	switch e {
-	case ReportSubjectKindBusiness:
+	case ReasonCodeBalanceMean:
 		return true
-	case ReportSubjectKindConsumer:
+	case ReasonCodeBalanceMin:
+		return true
+	case ReasonCodeBalanceTrend:
+		return true
+	case ReasonCodeCashCover:
+		return true
+	case ReasonCodeCreditLineUse:
+		return true
+	case ReasonCodeDaysBelowZero:
+		return true
+	case ReasonCodeDaysNearLimit:
+		return true
+	case ReasonCodeDaysNegative:
+		return true
+	case ReasonCodeDebtCollection:
+		return true
+	case ReasonCodeGamblingShare:
+		return true
+	case ReasonCodeIncomeVariation:
+		return true
+	case ReasonCodeInflowDips:
+		return true
+	case ReasonCodeInflowRecent:
+		return true
+	case ReasonCodeInflowVariation:
+		return true
+	case ReasonCodeLateTax:
+		return true
+	case ReasonCodeNetCashFlow:
+		return true
+	case ReasonCodeOverdraftFees:
+		return true
+	case ReasonCodePayerConcentration:
+		return true
+	case ReasonCodeRegularSalary:
+		return true
+	case ReasonCodeReturnedFees:
+		return true
+	case ReasonCodeReturnedPayments:
+		return true
+	case ReasonCodeRevenueRecent:
+		return true
+	case ReasonCodeRevenueVariation:
+		return true
+	case ReasonCodeSavingsRate:
+		return true
+	case ReasonCodeShortTermCredit:
+		return true
+	case ReasonCodeUnsecuredCreditShare:
+		return true
+	case ReasonCodeWeakMonths:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RecurringPaymentCadence.
+const (
+	RecurringPaymentCadenceAnnual      RecurringPaymentCadence = "annual"
+	RecurringPaymentCadenceFortnightly RecurringPaymentCadence = "fortnightly"
+	RecurringPaymentCadenceMonthly     RecurringPaymentCadence = "monthly"
+	RecurringPaymentCadenceQuarterly   RecurringPaymentCadence = "quarterly"
+	RecurringPaymentCadenceWeekly      RecurringPaymentCadence = "weekly"
+)
+
+// Valid indicates whether the value is a known member of the RecurringPaymentCadence enum.
+func (e RecurringPaymentCadence) Valid() bool {
+	switch e {
+	case RecurringPaymentCadenceAnnual:
+		return true
+	case RecurringPaymentCadenceFortnightly:
+		return true
+	case RecurringPaymentCadenceMonthly:
+		return true
+	case RecurringPaymentCadenceQuarterly:
+		return true
+	case RecurringPaymentCadenceWeekly:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ReportAccountType.
+const (
+	ReportAccountTypeCreditCard ReportAccountType = "credit_card"
+	ReportAccountTypeCurrent    ReportAccountType = "current"
+	ReportAccountTypeSavings    ReportAccountType = "savings"
+)
+
+// Valid indicates whether the value is a known member of the ReportAccountType enum.
+func (e ReportAccountType) Valid() bool {
+	switch e {
+	case ReportAccountTypeCreditCard:
+		return true
+	case ReportAccountTypeCurrent:
+		return true
+	case ReportAccountTypeSavings:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for RiskFlagCode.
+const (
+	RiskFlagCodeDebtCollection   RiskFlagCode = "debtCollection"
+	RiskFlagCodeGambling         RiskFlagCode = "gambling"
+	RiskFlagCodeOverdraft        RiskFlagCode = "overdraft"
+	RiskFlagCodePaydayCredit     RiskFlagCode = "paydayCredit"
+	RiskFlagCodeReturnedPayments RiskFlagCode = "returnedPayments"
+)
+
+// Valid indicates whether the value is a known member of the RiskFlagCode enum.
+func (e RiskFlagCode) Valid() bool {
+	switch e {
+	case RiskFlagCodeDebtCollection:
+		return true
+	case RiskFlagCodeGambling:
+		return true
+	case RiskFlagCodeOverdraft:
+		return true
+	case RiskFlagCodePaydayCredit:
+		return true
+	case RiskFlagCodeReturnedPayments:
 		return true
 	default:
 		return false
@@ -690,6 +1215,48 @@ func (e ScoreBand) Valid() bool {
 	case D:
 		return true
 	case E:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScoreVariant.
+const (
+	Basic        ScoreVariant = "basic"
+	Full         ScoreVariant = "full"
+	NoCategories ScoreVariant = "no-categories"
+	NoCreditLine ScoreVariant = "no-credit-line"
+)
+
+// Valid indicates whether the value is a known member of the ScoreVariant enum.
+func (e ScoreVariant) Valid() bool {
+	switch e {
+	case Basic:
+		return true
+	case Full:
+		return true
+	case NoCategories:
+		return true
+	case NoCreditLine:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for SubjectKind.
+const (
+	SubjectKindBusiness SubjectKind = "business"
+	SubjectKindConsumer SubjectKind = "consumer"
+)
+
+// Valid indicates whether the value is a known member of the SubjectKind enum.
+func (e SubjectKind) Valid() bool {
+	switch e {
+	case SubjectKindBusiness:
+		return true
+	case SubjectKindConsumer:
 		return true
 	default:
 		return false
@@ -726,6 +1293,30 @@ func (e UploadRequestKind) Valid() bool {
 	case UploadRequestKindBusiness:
 		return true
 	case UploadRequestKindConsumer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WindowKPIsDays.
+const (
+	N180 WindowKPIsDays = 180
+	N30  WindowKPIsDays = 30
+	N365 WindowKPIsDays = 365
+	N90  WindowKPIsDays = 90
+)
+
+// Valid indicates whether the value is a known member of the WindowKPIsDays enum.
+func (e WindowKPIsDays) Valid() bool {
+	switch e {
+	case N180:
+		return true
+	case N30:
+		return true
+	case N365:
+		return true
+	case N90:
 		return true
 	default:
 		return false
@@ -867,62 +1458,30 @@ type AccountType string
 // Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
 type Amount = string
 
-// Analytics defines model for Analytics.
+// Analytics A subject's analytics, as of its newest data. Money is in minor units (pence, cents) as integers,
+// never decimal strings; shares, rates and variations are fractions (0.25 is 25 %).
 type Analytics struct {
+	// Accounts Accounts read.
 	Accounts int `json:"accounts"`
 
 	// CategoriesByMonth The last 12 calendar months, newest first.
-	CategoriesByMonth []struct {
-		Categories []struct {
-			// Category A TAXONOMY code, or uncategorised.
-			Category string `json:"category"`
-			Count    int    `json:"count"`
-			In       int    `json:"in"`
-			Out      int    `json:"out"`
-		} `json:"categories"`
-		In    int    `json:"in"`
-		Month string `json:"month"`
-
-		// Out Positive.
-		Out int `json:"out"`
-	} `json:"categoriesByMonth"`
+	CategoriesByMonth []MonthCategories `json:"categoriesByMonth"`
 
 	// DataAsOf The newest successful fetch or upload; the KPIs are as of this day.
-	DataAsOf      time.Time `json:"dataAsOf"`
-	GeneratedAt   time.Time `json:"generatedAt"`
-	IncomeStreams []struct {
-		Category    string `json:"category"`
-		Count       int    `json:"count"`
-		Payer       string `json:"payer"`
-		Periodicity string `json:"periodicity"`
+	DataAsOf    time.Time `json:"dataAsOf"`
+	GeneratedAt time.Time `json:"generatedAt"`
 
-		// Total Minor units.
-		Total int `json:"total"`
-	} `json:"incomeStreams"`
-	Kind AnalyticsKind `json:"kind"`
+	// IncomeStreams The income streams of the 365-day window, largest total first.
+	IncomeStreams []IncomeStream `json:"incomeStreams"`
 
-	// Kpis KPIs over 30, 90, 180 and 365 days (docs/insight.md lists them); amounts in minor units.
-	Kpis struct {
-		// AsOf The day the KPIs are computed for.
-		AsOf string `json:"asOf"`
+	// Kind Whether the subject is a person or a company; it picks the scorecard and the KPIs.
+	Kind SubjectKind `json:"kind"`
 
-		// Categorised Whether categorised features were used.
-		Categorised bool `json:"categorised"`
+	// Kpis The key figures of a subject's data as of a day (docs/insight.md lists them). Money in minor units.
+	Kpis KPIs `json:"kpis"`
 
-		// CreditLine Whether credit-line data was used.
-		CreditLine bool `json:"creditLine"`
-
-		// HistoryDays Days of history the KPIs read.
-		HistoryDays int               `json:"historyDays"`
-		Kind        AnalyticsKpisKind `json:"kind"`
-
-		// Recurring Recurring flows the KPIs found.
-		Recurring []map[string]interface{} `json:"recurring"`
-
-		// Windows The KPIs of each window (30, 90, 180, 365 days).
-		Windows []map[string]interface{} `json:"windows"`
-	} `json:"kpis"`
-	RecurringPayments []map[string]interface{} `json:"recurringPayments"`
+	// RecurringPayments The regular payments over the whole history, largest mean amount first.
+	RecurringPayments []RecurringPayment `json:"recurringPayments"`
 
 	// Score The credit score; null without transactions.
 	Score     *Score `json:"score"`
@@ -932,17 +1491,142 @@ type Analytics struct {
 	Transactions int `json:"transactions"`
 }
 
-// AnalyticsKind defines model for Analytics.Kind.
-type AnalyticsKind string
+// BalanceKPIs The daily balance of current and savings accounts together, rebuilt from today's balances and the transactions. Minor units.
+type BalanceKPIs struct {
+	// DaysBelowZero Days any current account ended below zero.
+	DaysBelowZero int `json:"daysBelowZero"`
 
-// AnalyticsKpisKind defines model for Analytics.Kpis.Kind.
-type AnalyticsKpisKind string
+	// DaysNearLimit Days an account used 90 % or more of its limit.
+	DaysNearLimit int `json:"daysNearLimit"`
+
+	// End Minor units.
+	End int64 `json:"end"`
+
+	// MaxCreditUse The largest share of an arranged overdraft or card limit in use on a day (above 1 past the limit; 0 when limits are unknown).
+	MaxCreditUse float64 `json:"maxCreditUse"`
+
+	// Mean Minor units.
+	Mean int64 `json:"mean"`
+
+	// MeanCreditUse The mean of the daily share of limits in use.
+	MeanCreditUse float64 `json:"meanCreditUse"`
+
+	// Min Minor units.
+	Min int64 `json:"min"`
+
+	// Start Minor units.
+	Start int64 `json:"start"`
+
+	// TrendPerMonth Least-squares slope of the balance, minor units per 30 days.
+	TrendPerMonth float64 `json:"trendPerMonth"`
+}
+
+// BalancePoint The end-of-day balance of every account together on a day; card balances count as what is owed.
+type BalancePoint struct {
+	// Balance An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Balance Amount             `json:"balance"`
+	Date    openapi_types.Date `json:"date"`
+}
+
+// BusinessKPIs The figures a lender reads in a company's accounts; only for business subjects. Minor units.
+type BusinessKPIs struct {
+	// CardSettlements Minor units.
+	CardSettlements int64 `json:"cardSettlements"`
+
+	// InflowTrend The same for all money in, category-free.
+	InflowTrend float64 `json:"inflowTrend"`
+
+	// LateTaxPayments Tax penalties and late-payment charges.
+	LateTaxPayments int `json:"lateTaxPayments"`
+
+	// MonthlyRevenue Per month of 30.44 days; minor units.
+	MonthlyRevenue int64 `json:"monthlyRevenue"`
+
+	// PayerHhi Herfindahl index of revenue across payers.
+	PayerHhi float64 `json:"payerHhi"`
+	Payers   int     `json:"payers"`
+
+	// Payroll Minor units.
+	Payroll int64 `json:"payroll"`
+
+	// Revenue Customers' payments and card settlements; minor units.
+	Revenue int64 `json:"revenue"`
+
+	// RevenueTrend Slope of monthly revenue over its mean, per month.
+	RevenueTrend float64 `json:"revenueTrend"`
+
+	// RevenueVariation Coefficient of variation of monthly revenue.
+	RevenueVariation float64 `json:"revenueVariation"`
+
+	// RunwayMonths End balance and unused limits over monthly outflows, at most 24.
+	RunwayMonths float64 `json:"runwayMonths"`
+
+	// Suppliers Minor units.
+	Suppliers int64 `json:"suppliers"`
+
+	// Tax Minor units.
+	Tax int64 `json:"tax"`
+
+	// TopPayerShare The largest payer's share of revenue.
+	TopPayerShare float64 `json:"topPayerShare"`
+
+	// WeakMonths Months whose card takings (else revenue) fell below 70 % of the median month.
+	WeakMonths int `json:"weakMonths"`
+}
 
 // CallbackFields At most 10 key-value pairs, returned unchanged in callbacks.
 type CallbackFields map[string]string
 
+// CashFlowKPIs Money in less money out, own transfers excluded, category-free. Minor units.
+type CashFlowKPIs struct {
+	// MeanMonthlyNet Per month of 30.44 days; minor units.
+	MeanMonthlyNet int64 `json:"meanMonthlyNet"`
+
+	// Monthly The window's monthly buckets, oldest first.
+	Monthly []MonthFlow `json:"monthly"`
+
+	// Net Minor units.
+	Net int64 `json:"net"`
+}
+
 // Category A code of the taxonomy (docs/insight.md), primary.leaf.
 type Category string
+
+// CategoryAmount A category's money in a month. Minor units.
+type CategoryAmount struct {
+	// Category A code of the taxonomy, or uncategorised for the transactions without a category.
+	Category CategoryOrUncategorised `json:"category"`
+
+	// Count Transactions.
+	Count int `json:"count"`
+
+	// In Minor units.
+	In int64 `json:"in"`
+
+	// Out Positive; minor units.
+	Out int64 `json:"out"`
+}
+
+// CategoryOrNone The category of the latest payment: a code of the taxonomy, or empty when it has none.
+type CategoryOrNone string
+
+// CategoryOrUncategorised A code of the taxonomy, or uncategorised for the transactions without a category.
+type CategoryOrUncategorised string
+
+// CategoryShare The spending of one category over the period.
+type CategoryShare struct {
+	// Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Amount Amount `json:"amount"`
+
+	// Code A code of the taxonomy (docs/insight.md), primary.leaf.
+	Code Category `json:"code"`
+
+	// Label The category's name for a reader, in English.
+	Label string `json:"label"`
+
+	// Share Of all categorised spending, four decimals.
+	Share float64 `json:"share"`
+}
 
 // Connection defines model for Connection.
 type Connection struct {
@@ -1096,6 +1780,39 @@ type Credentials struct {
 	Username    string  `json:"username"`
 }
 
+// CreditKPIs Borrowing and repaying. Minor units.
+type CreditKPIs struct {
+	// BnplCount Buy-now-pay-later instalments.
+	BnplCount int `json:"bnplCount"`
+
+	// DebtCollected Paid to debt collectors; minor units.
+	DebtCollected int64 `json:"debtCollected"`
+
+	// DebtCollection Payments to debt collectors.
+	DebtCollection int `json:"debtCollection"`
+
+	// Lenders Parties repaid or lending, card issuers and mortgage lenders included.
+	Lenders int `json:"lenders"`
+
+	// NewCreditAmount Minor units.
+	NewCreditAmount int64 `json:"newCreditAmount"`
+
+	// NewCreditCount Borrowed money arriving (credit.inflow).
+	NewCreditCount int `json:"newCreditCount"`
+
+	// PaydayCount Payday repayments and payday loans taken.
+	PaydayCount int `json:"paydayCount"`
+
+	// Repayments Repaid by credit category, for the categories seen in the window; minor units.
+	Repayments map[string]int64 `json:"repayments"`
+
+	// ShareOfIncome total over income (0 without income).
+	ShareOfIncome float64 `json:"shareOfIncome"`
+
+	// Total All repayments; minor units.
+	Total int64 `json:"total"`
+}
+
 // EnrichRequest defines model for EnrichRequest.
 type EnrichRequest struct {
 	Transactions []EnrichTransaction `json:"transactions"`
@@ -1158,6 +1875,23 @@ type ErrorResponse struct {
 	} `json:"fault"`
 }
 
+// FeeKPIs Bank charges and payments that failed. Minor units.
+type FeeKPIs struct {
+	OverdraftFeeCount int `json:"overdraftFeeCount"`
+
+	// OverdraftFees Positive when paid; minor units.
+	OverdraftFees int64 `json:"overdraftFees"`
+
+	// ReturnedFeeCount Returned or refused payment fees.
+	ReturnedFeeCount int `json:"returnedFeeCount"`
+
+	// ReturnedFees Positive when paid; minor units.
+	ReturnedFees int64 `json:"returnedFees"`
+
+	// ReturnedPayments Debits given back, found by their amounts.
+	ReturnedPayments int `json:"returnedPayments"`
+}
+
 // Fetch defines model for Fetch.
 type Fetch struct {
 	Accounts int `json:"accounts"`
@@ -1192,6 +1926,140 @@ type FetchTrigger string
 // FetchErrorCode Why a fetch failed. consentExpired, consentRevoked and consentInvalid are fixed by reconnecting; bankUnavailable and bankMaintenance by a refetch later; bankError is any other refusal by the bank; internal means the service failed after every retry.
 type FetchErrorCode string
 
+// GamblingKPIs Betting. Minor units.
+type GamblingKPIs struct {
+	// Count Bets placed.
+	Count        int `json:"count"`
+	DaysWithBets int `json:"daysWithBets"`
+
+	// PerMonth Bets per month of 30.44 days.
+	PerMonth float64 `json:"perMonth"`
+
+	// ShareOfIncome spend over income (0 without income).
+	ShareOfIncome float64 `json:"shareOfIncome"`
+
+	// Spend Staked less won; negative when winnings exceed stakes; minor units.
+	Spend int64 `json:"spend"`
+
+	// Winnings Minor units.
+	Winnings int64 `json:"winnings"`
+}
+
+// HousingKPIs Rent and mortgage payments. Minor units.
+type HousingKPIs struct {
+	// MonthlyCost Rent and mortgage per month of 30.44 days; minor units.
+	MonthlyCost int64 `json:"monthlyCost"`
+
+	// Mortgage Minor units.
+	Mortgage int64 `json:"mortgage"`
+
+	// Rent Minor units.
+	Rent int64 `json:"rent"`
+}
+
+// IncomeKPIs Money coming in. inflows and inflowVariation need no categories; the rest read them. Minor units.
+type IncomeKPIs struct {
+	// Benefits Minor units.
+	Benefits int64 `json:"benefits"`
+
+	// InflowVariation Coefficient of variation of monthly inflows.
+	InflowVariation float64 `json:"inflowVariation"`
+
+	// Inflows All money in but own transfers and reversals; minor units.
+	Inflows int64 `json:"inflows"`
+
+	// MonthlyMean Income per month of 30.44 days; minor units.
+	MonthlyMean int64 `json:"monthlyMean"`
+
+	// Months Monthly buckets in the window.
+	Months           int `json:"months"`
+	MonthsWithSalary int `json:"monthsWithSalary"`
+
+	// Salary Minor units.
+	Salary int64 `json:"salary"`
+
+	// Streams Income received more than once from one payer, largest total first.
+	Streams []IncomeStream `json:"streams"`
+
+	// Total Salary, benefits, pension and other income; minor units.
+	Total int64 `json:"total"`
+
+	// Variation Coefficient of variation of monthly income (3 without income).
+	Variation float64 `json:"variation"`
+}
+
+// IncomeStream Money received repeatedly from one payer. Minor units.
+type IncomeStream struct {
+	// Category The category of the payer's first payment in the window.
+	Category IncomeStreamCategory `json:"category"`
+
+	// Count Payments received.
+	Count int `json:"count"`
+
+	// LastDate The day of the latest payment.
+	LastDate openapi_types.Date `json:"lastDate"`
+
+	// MeanAmount total over count, rounded down; minor units.
+	MeanAmount int64 `json:"meanAmount"`
+
+	// Payer The payer as the categoriser names it; empty when the bank gave none.
+	Payer string `json:"payer"`
+
+	// Periodicity The interval the payments keep; irregular when none fits.
+	Periodicity IncomeStreamPeriodicity `json:"periodicity"`
+
+	// Total Minor units.
+	Total int64 `json:"total"`
+}
+
+// IncomeStreamCategory The category of the payer's first payment in the window.
+type IncomeStreamCategory string
+
+// IncomeStreamPeriodicity The interval the payments keep; irregular when none fits.
+type IncomeStreamPeriodicity string
+
+// KPIRow One line of the table of key figures: what it measures and its value as printed, over the last 90 and 365 days.
+type KPIRow struct {
+	// Code Consumers: income lines; businesses: business lines; then the common lines (consumers end with savingsRate).
+	Code KPIRowCode `json:"code"`
+
+	// Label In English.
+	Label string `json:"label"`
+
+	// Last365 The value over the last 365 days, formatted the same way.
+	Last365 string `json:"last365"`
+
+	// Last90 The value over the last 90 days, formatted for reading ("£1,235", "26%", "3 of 3").
+	Last90 string `json:"last90"`
+}
+
+// KPIRowCode Consumers: income lines; businesses: business lines; then the common lines (consumers end with savingsRate).
+type KPIRowCode string
+
+// KPIs The key figures of a subject's data as of a day (docs/insight.md lists them). Money in minor units.
+type KPIs struct {
+	// AsOf The day the KPIs are computed for.
+	AsOf openapi_types.Date `json:"asOf"`
+
+	// Categorised Most transactions carry a category, so categorised features were used.
+	Categorised bool `json:"categorised"`
+
+	// CreditLine The limits of current and card accounts are known, so credit-line data was used.
+	CreditLine bool `json:"creditLine"`
+
+	// HistoryDays Days from the first transaction to asOf.
+	HistoryDays int `json:"historyDays"`
+
+	// Kind Whether the subject is a person or a company; it picks the scorecard and the KPIs.
+	Kind SubjectKind `json:"kind"`
+
+	// Recurring The regular payments over the whole history (as recurringPayments).
+	Recurring []RecurringPayment `json:"recurring"`
+
+	// Windows One per window of 30, 90, 180 and 365 days, in that order.
+	Windows []WindowKPIs `json:"windows"`
+}
+
 // LatestFetch The connection's newest fetch, as its fetch history shows it first.
 type LatestFetch struct {
 	// ErrorCode Why a fetch failed. consentExpired, consentRevoked and consentInvalid are fixed by reconnecting; bankUnavailable and bankMaintenance by a refetch later; bankError is any other refusal by the bank; internal means the service failed after every retry.
@@ -1212,6 +2080,36 @@ type LatestFetchStatus string
 
 // LatestFetchTrigger defines model for LatestFetch.Trigger.
 type LatestFetchTrigger string
+
+// MonthCategories One calendar month's money in and out by category. Minor units.
+type MonthCategories struct {
+	// Categories The month's categories, largest money out first.
+	Categories []CategoryAmount `json:"categories"`
+
+	// In Minor units.
+	In int64 `json:"in"`
+
+	// Month YYYY-MM.
+	Month string `json:"month"`
+
+	// Out Positive; minor units.
+	Out int64 `json:"out"`
+}
+
+// MonthFlow One monthly bucket of a window. Minor units.
+type MonthFlow struct {
+	From openapi_types.Date `json:"from"`
+
+	// In Minor units.
+	In int64 `json:"in"`
+
+	// Net in less out; minor units.
+	Net int64 `json:"net"`
+
+	// Out Positive; minor units.
+	Out int64              `json:"out"`
+	To  openapi_types.Date `json:"to"`
+}
 
 // PageOfConnection defines model for PageOfConnection.
 type PageOfConnection struct {
@@ -1236,29 +2134,142 @@ type Provider struct {
 // ProviderSca defines model for Provider.Sca.
 type ProviderSca string
 
-// Report The report a loan officer reads; the PDF prints the same document. Amounts are decimal strings.
+// Reason A characteristic of the scorecard that cost points against its safest bin.
+type Reason struct {
+	// Code The characteristic (docs/insight.md, "The scorecards").
+	Code       ReasonCode `json:"code"`
+	PointsLost int        `json:"pointsLost"`
+
+	// Text A sentence with the subject's value, in English.
+	Text string `json:"text"`
+}
+
+// ReasonCode The characteristic (docs/insight.md, "The scorecards").
+type ReasonCode string
+
+// RecurringPayment Money paid to one party at a regular cadence and still paid. Minor units.
+type RecurringPayment struct {
+	// Amount The latest payment, positive; minor units.
+	Amount  int64                   `json:"amount"`
+	Cadence RecurringPaymentCadence `json:"cadence"`
+
+	// Category The category of the latest payment: a code of the taxonomy, or empty when it has none.
+	Category CategoryOrNone `json:"category"`
+
+	// Count Payments seen.
+	Count    int                `json:"count"`
+	LastDate openapi_types.Date `json:"lastDate"`
+
+	// MeanAmount Positive; minor units.
+	MeanAmount int64 `json:"meanAmount"`
+
+	// Merchant The payee as the categoriser names it.
+	Merchant string `json:"merchant"`
+
+	// NextExpected The last date plus the cadence.
+	NextExpected openapi_types.Date `json:"nextExpected"`
+}
+
+// RecurringPaymentCadence defines model for RecurringPayment.Cadence.
+type RecurringPaymentCadence string
+
+// Report The report a loan officer reads, over the last 365 days of the subject's data; the PDF prints the
+// same document. Money is in decimal strings of the report's currency (Amount), never minor units.
 type Report struct {
-	Accounts        []map[string]interface{}  `json:"accounts"`
-	BalanceTimeline *[]map[string]interface{} `json:"balanceTimeline,omitempty"`
-	Categories      []map[string]interface{}  `json:"categories"`
-	Currency        *string                   `json:"currency,omitempty"`
-	GeneratedAt     time.Time                 `json:"generatedAt"`
-	Kpis            []map[string]interface{}  `json:"kpis"`
-	Monthly         []map[string]interface{}  `json:"monthly"`
-	Period          struct {
+	Accounts []ReportAccount `json:"accounts"`
+
+	// BalanceTimeline The end-of-day balance of every account together, one point a day, oldest first.
+	BalanceTimeline []BalancePoint `json:"balanceTimeline"`
+
+	// Categories Spending by category, largest first.
+	Categories []CategoryShare `json:"categories"`
+
+	// Currency The currency of the figures: the first current account's, else the first account's.
+	Currency    string    `json:"currency"`
+	GeneratedAt time.Time `json:"generatedAt"`
+
+	// Kpis The table of key figures, printed for reading.
+	Kpis []KPIRow `json:"kpis"`
+
+	// Monthly Monthly buckets of the period, oldest first.
+	Monthly []ReportMonth `json:"monthly"`
+
+	// Period The first and last day the report covers.
+	Period struct {
 		From openapi_types.Date `json:"from"`
 		To   openapi_types.Date `json:"to"`
 	} `json:"period"`
-	RiskFlags []map[string]interface{} `json:"riskFlags"`
-	Score     Score                    `json:"score"`
-	Subject   struct {
-		Id   string            `json:"id"`
-		Kind ReportSubjectKind `json:"kind"`
+
+	// RiskFlags The five signs of strain, in this order: gambling, returnedPayments, overdraft, paydayCredit, debtCollection.
+	RiskFlags []RiskFlag `json:"riskFlags"`
+
+	// Score A credit score from the scorecard of the subject's kind (docs/insight.md).
+	Score Score `json:"score"`
+
+	// Subject Whom the report is about.
+	Subject struct {
+		// Id The subject id.
+		Id string `json:"id"`
+
+		// Kind Whether the subject is a person or a company; it picks the scorecard and the KPIs.
+		Kind SubjectKind `json:"kind"`
 	} `json:"subject"`
 }
 
-// ReportSubjectKind defines model for Report.Subject.Kind.
-type ReportSubjectKind string
+// ReportAccount One account as a report shows it.
+type ReportAccount struct {
+	// Balance An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Balance  Amount `json:"balance"`
+	Currency string `json:"currency"`
+
+	// Iban Masked: country, check digits and the last four characters (GB29 **** 5678); empty when the account has none.
+	Iban string `json:"iban"`
+
+	// Id The account id (Account.id) as a string.
+	Id string `json:"id"`
+
+	// Name The bank's name for the account, else its kind (Current account, Savings account, Credit card).
+	Name string            `json:"name"`
+	Type ReportAccountType `json:"type"`
+}
+
+// ReportAccountType defines model for ReportAccount.Type.
+type ReportAccountType string
+
+// ReportMonth One monthly bucket of the period; own transfers and returned payments left out.
+type ReportMonth struct {
+	From openapi_types.Date `json:"from"`
+
+	// Income An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Income Amount `json:"income"`
+
+	// Net An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Net Amount `json:"net"`
+
+	// Spending An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Spending Amount             `json:"spending"`
+	To       openapi_types.Date `json:"to"`
+}
+
+// RiskFlag A sign of financial strain over the period: whether it is present, how often, how much and a sentence.
+type RiskFlag struct {
+	// Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Amount Amount       `json:"amount"`
+	Code   RiskFlagCode `json:"code"`
+
+	// Count Bets, returned payments, days below zero, payday loans or payments to collectors.
+	Count int `json:"count"`
+
+	// Label In English.
+	Label   string `json:"label"`
+	Present bool   `json:"present"`
+
+	// Text A sentence for the reader, in English.
+	Text string `json:"text"`
+}
+
+// RiskFlagCode defines model for RiskFlag.Code.
+type RiskFlagCode string
 
 // SCACredentials A username and password (with oneTimeCode when the bank asks), or oneTimeCode alone for the code step.
 type SCACredentials struct {
@@ -1267,27 +2278,59 @@ type SCACredentials struct {
 	Username    *string `json:"username,omitempty"`
 }
 
-// Score defines model for Score.
+// Score A credit score from the scorecard of the subject's kind (docs/insight.md).
 type Score struct {
-	Band       ScoreBand `json:"band"`
-	Confidence float32   `json:"confidence"`
-	Model      string    `json:"model"`
+	// Band On pd12m: A below 2 %, B below 5 %, C below 10 %, D below 20 %, E from 20 %.
+	Band ScoreBand `json:"band"`
 
-	// Pd12m Probability of default within 12 months.
-	Pd12m   float32 `json:"pd12m"`
-	Reasons []struct {
-		Code       string `json:"code"`
-		PointsLost int    `json:"pointsLost"`
-		Text       string `json:"text"`
-	} `json:"reasons"`
+	// Confidence Lower without categories, credit lines or a year of history; two decimals.
+	Confidence float64 `json:"confidence"`
+
+	// Model The scorecard and its model version, name-kind@version, e.g. openbank-score-consumer@1.1.0.
+	Model string `json:"model"`
+
+	// Pd12m Probability of default within 12 months, four decimals.
+	Pd12m float64 `json:"pd12m"`
+
+	// Reasons The characteristics that cost the most points, largest first.
+	Reasons []Reason `json:"reasons"`
 
 	// Value Higher is safer.
-	Value   int    `json:"value"`
-	Variant string `json:"variant"`
+	Value int `json:"value"`
+
+	// Variant What the data allowed: categories and credit lines (full), categories only, credit lines only, or neither (basic).
+	Variant ScoreVariant `json:"variant"`
 }
 
-// ScoreBand defines model for Score.Band.
+// ScoreBand On pd12m: A below 2 %, B below 5 %, C below 10 %, D below 20 %, E from 20 %.
 type ScoreBand string
+
+// ScoreVariant What the data allowed: categories and credit lines (full), categories only, credit lines only, or neither (basic).
+type ScoreVariant string
+
+// SpendingKPIs Money going out, as positive minor units.
+type SpendingKPIs struct {
+	// ByCategory Spending by category code, for the spending categories seen in the window; minor units.
+	ByCategory map[string]int64 `json:"byCategory"`
+
+	// Committed Rent, repayments, fees, telecom, council tax, insurance, taxes, payroll, premises; minor units.
+	Committed int64 `json:"committed"`
+
+	// Discretionary Everything else spent; minor units.
+	Discretionary int64 `json:"discretionary"`
+
+	// Essential Utilities, groceries, transport, health, education, suppliers, business services; minor units.
+	Essential int64 `json:"essential"`
+
+	// Outflows All money out but own transfers and reversals, categories or not; minor units.
+	Outflows int64 `json:"outflows"`
+
+	// Total Categorised spending, own transfers excluded; minor units.
+	Total int64 `json:"total"`
+}
+
+// SubjectKind Whether the subject is a person or a company; it picks the scorecard and the KPIs.
+type SubjectKind string
 
 // Transaction defines model for Transaction.
 type Transaction struct {
@@ -1431,6 +2474,55 @@ type UploadedAccount struct {
 	Name              string  `json:"name"`
 	TransactionsAdded int     `json:"transactionsAdded"`
 }
+
+// WindowKPIs The KPIs over the days ending at asOf. A window longer than the history covers only the history
+// (coveredDays). Money in minor units.
+type WindowKPIs struct {
+	// Balance The daily balance of current and savings accounts together, rebuilt from today's balances and the transactions. Minor units.
+	Balance BalanceKPIs `json:"balance"`
+
+	// Business The figures a lender reads in a company's accounts; only for business subjects. Minor units.
+	Business *BusinessKPIs `json:"business,omitempty"`
+
+	// CashFlow Money in less money out, own transfers excluded, category-free. Minor units.
+	CashFlow CashFlowKPIs `json:"cashFlow"`
+
+	// CoveredDays Days of the window the history covers.
+	CoveredDays int `json:"coveredDays"`
+
+	// Credit Borrowing and repaying. Minor units.
+	Credit CreditKPIs `json:"credit"`
+
+	// Days The window's length in days.
+	Days WindowKPIsDays `json:"days"`
+
+	// Fees Bank charges and payments that failed. Minor units.
+	Fees FeeKPIs `json:"fees"`
+
+	// From The first day the window covers.
+	From openapi_types.Date `json:"from"`
+
+	// Gambling Betting. Minor units.
+	Gambling GamblingKPIs `json:"gambling"`
+
+	// Housing Rent and mortgage payments. Minor units.
+	Housing HousingKPIs `json:"housing"`
+
+	// Income Money coming in. inflows and inflowVariation need no categories; the rest read them. Minor units.
+	Income IncomeKPIs `json:"income"`
+
+	// SavingsRate Net moved from current accounts to own savings, over income.
+	SavingsRate float64 `json:"savingsRate"`
+
+	// Spending Money going out, as positive minor units.
+	Spending SpendingKPIs `json:"spending"`
+
+	// To The last day: asOf.
+	To openapi_types.Date `json:"to"`
+}
+
+// WindowKPIsDays The window's length in days.
+type WindowKPIsDays int
 
 // ConnectionId defines model for ConnectionId.
 type ConnectionId = int

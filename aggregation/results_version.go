@@ -1,0 +1,46 @@
+package aggregation
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"openbank/insight"
+	"openbank/store"
+)
+
+// resultVersion is the version of a result built now of the subject's
+// data: the data's own, the embedded scorecard model's and the categoriser
+// version of the categories the data carries. A stored result of another
+// version is not served: it is built again, as a missing one is. So a
+// retrained model rebuilds the results asked for, and so does a new
+// categoriser once its re-categorisation has reached the subject; until
+// then the subject's data keeps the older categories, which a result built
+// meanwhile reads and records.
+func (r *Results) resultVersion(ctx context.Context, d *subjectData) (store.ResultVersion, error) {
+	model, err := scorecardVersion()
+	if err != nil {
+		return store.ResultVersion{}, err
+	}
+	categories, err := r.Store.Reader().SubjectCategoriserVersion(ctx, d.Connections, CategoriserVersion)
+	if err != nil {
+		return store.ResultVersion{}, err
+	}
+	return store.ResultVersion{Data: d.dataVersion(), Model: model, Categoriser: categories}, nil
+}
+
+// dataVersion names the data a result is built from: a new fetch, upload
+// or deletion changes it.
+func (d *subjectData) dataVersion() string {
+	return fmt.Sprintf("%d.%d.%d", d.AsOf.UnixMicro(), d.Size.NewestTransactionID, d.Size.Transactions)
+}
+
+// scorecardVersion names the embedded scorecard model, name@version
+// (insight/data/scorecard_model.json): retraining it gives a new version.
+func scorecardVersion() (string, error) {
+	m, err := insight.DefaultScorecards()
+	if err != nil {
+		return "", errors.Join(errors.New("aggregation: scorecards"), err)
+	}
+	return m.Name + "@" + m.Version, nil
+}

@@ -1,0 +1,66 @@
+package aggregation_test
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"openbank/aggregation"
+	"openbank/insight"
+)
+
+// TestInsightEnumsFollowTheCode keeps the closed value sets of the
+// document's analytics and reports in step with the code that makes them:
+// the taxonomy's codes (with the empty category of a recurring payment and
+// the uncategorised line of a month) and the characteristics of both
+// scorecards, which name a score's reasons.
+func TestInsightEnumsFollowTheCode(t *testing.T) {
+	t.Parallel()
+	c, err := insightContract()
+	if err != nil {
+		t.Fatal(err)
+	}
+	model, err := insight.DefaultScorecards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var characteristics []string
+	for _, card := range []*insight.Scorecard{model.Consumer, model.Business} {
+		for _, f := range card.Characteristics {
+			characteristics = append(characteristics, f.Code)
+		}
+	}
+	tests := []struct {
+		schema, property string
+		want             []string
+	}{
+		{"CategoryOrNone", "", append([]string{""}, insight.Categories()...)},
+		{"CategoryOrUncategorised", "", append(insight.Categories(), aggregation.Uncategorised)},
+		{"Reason", "code", characteristics},
+	}
+	for _, tt := range tests {
+		s := c.Schema(tt.schema)
+		if s != nil && tt.property != "" {
+			s = s.Properties[tt.property].Value
+		}
+		if s == nil {
+			t.Errorf("%s %s: not in the document", tt.schema, tt.property)
+			continue
+		}
+		got := make([]string, len(s.Enum))
+		for i, v := range s.Enum {
+			got[i] = fmt.Sprint(v)
+		}
+		if !sameSet(got, tt.want) {
+			t.Errorf("%s %s: enum %q, want %q", tt.schema, tt.property, got, tt.want)
+		}
+	}
+}
+
+// sameSet reports whether a and b hold the same strings, in any order.
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(slices.Compact(a), slices.Compact(b))
+}
