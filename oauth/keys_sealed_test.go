@@ -16,7 +16,7 @@ func TestKeySetOpensSealedKeys(t *testing.T) {
 	db := storetest.NewStore(t)
 	sealedWith := mustKeyring(t)
 	db.SealWith(sealedWith)
-	cfg := Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Now: time.Now}
+	cfg := Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Clock: time.Now}
 	first, err := New(ctx, db, cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -25,7 +25,7 @@ func TestKeyRotationKeepsOldTokensValid(t *testing.T) {
 	db := storetest.NewStore(t)
 	clk := &clock{t: time.Now()}
 	ctx := context.Background()
-	s, err := New(ctx, db, Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Now: clk.now})
+	s, err := New(ctx, db, Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Clock: clk.now})
 	if err != nil {
 		t.Fatal(err)
 	}

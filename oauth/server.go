@@ -21,7 +21,7 @@ type Config struct {
 	HashConcurrency int              // password checks in flight; 0: DefaultHashConcurrency
 	HashWait        time.Duration    // longest wait for a check's turn; 0: DefaultHashWait
 	SessionTTL      time.Duration    // sign-in sessions of the authorize page; 0: 12 hours
-	Now             func() time.Time // nil: time.Now
+	Clock           func() time.Time // the server's clock; nil: time.Now
 }
 
 // Server is the authorization server's domain: it authenticates clients
@@ -44,8 +44,8 @@ type Server struct {
 // New loads the keys and revocations and starts the background work: the
 // revocation listener, key reloads and scheduled rotation, clean-ups.
 func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
-	if cfg.Now == nil {
-		cfg.Now = time.Now
+	if cfg.Clock == nil {
+		cfg.Clock = time.Now
 	}
 	if cfg.CodeTTL == 0 {
 		cfg.CodeTTL = 60 * time.Second
@@ -56,10 +56,10 @@ func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 	if cfg.SessionTTL == 0 {
 		cfg.SessionTTL = 12 * time.Hour
 	}
-	s := &Server{db: db, cfg: cfg, now: cfg.Now, cache: newTokenCache(200_000), clients: newClientCache(),
+	s := &Server{db: db, cfg: cfg, now: cfg.Clock, cache: newTokenCache(200_000), clients: newClientCache(),
 		origins: newOriginCache(), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
 	var err error
-	if s.keys, err = NewKeySet(ctx, db, cfg.Now, cfg.AccessTokenTTL+5*time.Minute); err != nil {
+	if s.keys, err = NewKeySet(ctx, db, cfg.Clock, cfg.AccessTokenTTL+5*time.Minute); err != nil {
 		return nil, err
 	}
 	changed := func(clientID string) { s.clients.drop(clientID); s.origins.clear() }

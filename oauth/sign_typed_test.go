@@ -16,7 +16,7 @@ import (
 func TestSignTypedNamesItsTypeAndVerifiesWithTheJWKS(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	s, err := New(ctx, storetest.NewStore(t), Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Now: time.Now})
+	s, err := New(ctx, storetest.NewStore(t), Config{Issuer: "https://issuer.test", AccessTokenTTL: time.Hour, RefreshTokenTTL: 2 * time.Hour, Clock: time.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

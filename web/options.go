@@ -17,7 +17,7 @@ type Clients interface {
 	widget.ClientNames
 }
 
-// WithClock sets the clock of the aggregation service and the mock banks;
+// WithClock sets the server's clock, which every service and the mock banks read;
 // tests move it instead of sleeping.
 func WithClock(now func() time.Time) Option { return func(s *Server) { s.clock = now } }
 

@@ -102,7 +102,7 @@ func (s *Server) startOAuth() error {
 	s.oauth, err = oauth.New(ctx, s.store, oauth.Config{
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,
-		HashConcurrency: s.cfg.PasswordHashConcurrency, HashWait: s.cfg.PasswordHashWait,
+		HashConcurrency: s.cfg.PasswordHashConcurrency, HashWait: s.cfg.PasswordHashWait, Clock: s.clock,
 	})
 	if err != nil {
 		return fmt.Errorf("web: authorization server: %w", err)
