@@ -52,6 +52,12 @@ func CheckCallbackURL(ctx context.Context, p egress.Policy, field, raw string) e
 	return err
 }
 
+// CheckCallbackURL checks a callback URL a client registers against the
+// service's outbound policy, as the package's CheckCallbackURL does.
+func (s *Service) CheckCallbackURL(ctx context.Context, field, raw string) error {
+	return CheckCallbackURL(ctx, s.Outbound, field, raw)
+}
+
 // AccessOf validates the access mode (default one_time) and the consent
 // duration in days (recurring only, 1 to 180, default 90), for connections
 // and widgets alike.

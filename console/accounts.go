@@ -3,7 +3,6 @@ package console
 import (
 	"context"
 	"errors"
-	"time"
 
 	"openbank/store"
 )
@@ -42,12 +41,6 @@ func (s *Service) Users(ctx context.Context, after string) ([]store.User, bool, 
 // narrowed to a username or a client when given.
 func (s *Service) Families(ctx context.Context, username, clientID string) ([]store.Family, error) {
 	return s.Store.LiveFamilies(ctx, username, clientID, s.now(), FamilyPageSize)
-}
-
-// RevokeFamily revokes a grant: its refresh tokens at once, its access
-// tokens on every instance for as long as one may be valid.
-func (s *Service) RevokeFamily(ctx context.Context, grantID string) error {
-	return s.Store.RevokeGrant(ctx, grantID, s.now().Add(s.AccessTokenTTL+time.Minute))
 }
 
 // Clients returns every OAuth client, oldest first.

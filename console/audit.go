@@ -29,14 +29,8 @@ type Change struct {
 	After  any
 }
 
-// Recorder writes audit entries; *store.Store and *store.Tx are both one.
-type Recorder interface {
-	AddAudit(ctx context.Context, e store.AuditEntry) error
-}
-
-// Record writes ch to the audit log through r (the pool, or the
-// transaction that made the change).
-func Record(ctx context.Context, r Recorder, ch Change) error {
+// Record writes ch to the audit log.
+func (s *Service) Record(ctx context.Context, ch Change) error {
 	before, err := document(ch.Before)
 	if err != nil {
 		return err
@@ -45,7 +39,7 @@ func Record(ctx context.Context, r Recorder, ch Change) error {
 	if err != nil {
 		return err
 	}
-	return r.AddAudit(ctx, store.AuditEntry{Actor: ch.Actor, Source: ch.Source, Action: ch.Action,
+	return s.Store.AddAudit(ctx, store.AuditEntry{Actor: ch.Actor, Source: ch.Source, Action: ch.Action,
 		Target: ch.Target, Before: before, After: after})
 }
 

@@ -22,20 +22,21 @@ const ConsoleClientID = "openbank-console"
 // the server's own published keys, so nothing calls the server over the
 // network, at start or at sign-in.
 type OwnIssuer struct {
-	server *oauth.Server
-	db     *store.Store
-	cfg    oauth2.Config
+	server   *oauth.Server
+	registry *oauth.Registry
+	cfg      oauth2.Config
 }
 
 // NewOwnIssuer registers (or updates) the console's public client, whose
-// only redirect URI is publicURL/admin/callback (the console's sign-in return), and returns the issuer.
-func NewOwnIssuer(ctx context.Context, server *oauth.Server, db *store.Store, publicURL string) (*OwnIssuer, error) {
+// only redirect URI is publicURL/admin/callback (the console's sign-in
+// return), in registry, and returns the issuer.
+func NewOwnIssuer(ctx context.Context, server *oauth.Server, registry *oauth.Registry, publicURL string) (*OwnIssuer, error) {
 	redirect := publicURL + "/admin/callback"
 	spec := oauth.ClientSpec{ClientID: ConsoleClientID, Public: true, Name: "Openbank console",
 		Grants: []string{oauth.GrantAuthorizationCode}, RedirectURIs: []string{redirect}}
-	_, _, err := oauth.CreateClient(ctx, db, spec)
+	_, _, err := registry.CreateClient(ctx, spec)
 	if errors.Is(err, store.ErrConflict) {
-		_, err = oauth.UpdateClient(ctx, db, ConsoleClientID, func(c *store.Client) error {
+		_, err = registry.UpdateClient(ctx, ConsoleClientID, func(c *store.Client) error {
 			c.RedirectURIs, c.Grants = []string{redirect}, []string{oauth.GrantAuthorizationCode}
 			return nil
 		})
@@ -43,7 +44,7 @@ func NewOwnIssuer(ctx context.Context, server *oauth.Server, db *store.Store, pu
 	if err != nil {
 		return nil, fmt.Errorf("console: console client: %w", err)
 	}
-	return &OwnIssuer{server: server, db: db, cfg: oauth2.Config{
+	return &OwnIssuer{server: server, registry: registry, cfg: oauth2.Config{
 		ClientID: ConsoleClientID, RedirectURL: redirect, Scopes: []string{oidc.ScopeOpenID},
 		Endpoint: oauth2.Endpoint{AuthURL: server.Issuer() + "/oauth2/authorize", TokenURL: server.Issuer() + "/oauth2/token"},
 	}}, nil
@@ -69,7 +70,7 @@ func (o *OwnIssuer) Identify(ctx context.Context, code, verifier, nonce string) 
 	if err != nil || tok.Nonce != nonce {
 		return Identity{}, fmt.Errorf("%w: ID token: %v", ErrLogin, err)
 	}
-	u, err := o.db.GetUser(ctx, tok.Subject)
+	u, err := o.registry.User(ctx, tok.Subject)
 	if errors.Is(err, store.ErrNotFound) {
 		return Identity{Username: tok.Subject}, nil
 	}

@@ -20,9 +20,6 @@ type Service struct {
 	IdleTimeout time.Duration // a session unused this long has ended
 	MaxAge      time.Duration // a session older than this has ended
 	KeyRotation time.Duration // the signing keys' schedule; 0: by command only
-	// AccessTokenTTL is how long a revoked family's access tokens stay
-	// refused on every instance.
-	AccessTokenTTL time.Duration
 	// Results builds subjects' analytics and reports, as for the API.
 	Results *aggregation.Results
 }

@@ -3,34 +3,33 @@ package oauth
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"openbank/store"
 )
 
 // CreateUser registers a user with an argon2id hash of password.
-func CreateUser(ctx context.Context, db *store.Store, username, password string, admin bool, p Argon2Params) error {
+func (r *Registry) CreateUser(ctx context.Context, username, password string, admin bool) error {
 	if err := checkCredentials(username, password); err != nil {
 		return err
 	}
-	return db.CreateUser(ctx, store.User{Username: username, PasswordHash: HashPassword(password, p), Admin: admin})
+	return r.Store.CreateUser(ctx, store.User{Username: username, PasswordHash: HashPassword(password, r.argon2()), Admin: admin})
 }
 
 // SetUserPassword replaces a user's password. Every sign-in session of the
 // user ends and every grant is revoked, on every instance: refresh tokens
-// at once, access tokens (valid for at most accessTTL) by revocation.
-func SetUserPassword(ctx context.Context, db *store.Store, username, password string, p Argon2Params, accessTTL time.Duration) error {
+// at once, access tokens by revocation.
+func (r *Registry) SetUserPassword(ctx context.Context, username, password string) error {
 	if err := checkCredentials(username, password); err != nil {
 		return err
 	}
-	return db.SetPassword(ctx, username, HashPassword(password, p), untilExpiry(time.Now(), accessTTL))
+	return r.Store.SetPassword(ctx, username, HashPassword(password, r.argon2()), r.revokedUntil())
 }
 
 // DeleteUser removes a user, ends its sign-in sessions and revokes its
 // grants as SetUserPassword does. A user created again under the same name
 // is another account: nothing of the deleted one reaches it.
-func DeleteUser(ctx context.Context, db *store.Store, username string, accessTTL time.Duration) error {
-	return db.DeleteUser(ctx, username, untilExpiry(time.Now(), accessTTL))
+func (r *Registry) DeleteUser(ctx context.Context, username string) error {
+	return r.Store.DeleteUser(ctx, username, r.revokedUntil())
 }
 
 func checkCredentials(username, password string) error {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"net/url"
 	"slices"
-	"time"
 
 	"openbank/store"
 )
@@ -27,7 +26,7 @@ type ClientSpec struct {
 
 // CreateClient registers a client and returns it with its secret, which is
 // stored only as a digest and must be shown to the operator now.
-func CreateClient(ctx context.Context, db *store.Store, spec ClientSpec) (store.Client, string, error) {
+func (r *Registry) CreateClient(ctx context.Context, spec ClientSpec) (store.Client, string, error) {
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
 		Products: mergeProducts(DefaultProducts, spec.Products)}
@@ -46,7 +45,7 @@ func CreateClient(ctx context.Context, db *store.Store, spec ClientSpec) (store.
 	if err := ValidateClient(c); err != nil {
 		return c, "", err
 	}
-	return c, secret, db.CreateClient(ctx, c)
+	return c, secret, r.Store.CreateClient(ctx, c)
 }
 
 // ValidateClient checks a client's settings, naming the first problem.
@@ -87,13 +86,13 @@ func ValidateClient(c store.Client) error {
 }
 
 // DeleteClient removes a client and revokes, on every instance, the access
-// tokens it holds (valid for at most accessTTL).
-func DeleteClient(ctx context.Context, db *store.Store, clientID string, accessTTL time.Duration) error {
-	return db.InTx(ctx, func(tx *store.Tx) error {
+// tokens it holds.
+func (r *Registry) DeleteClient(ctx context.Context, clientID string) error {
+	return r.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := tx.DeleteClient(ctx, clientID); err != nil {
 			return err
 		}
-		return tx.AddRevocation(ctx, revokedClient+clientID, untilExpiry(time.Now(), accessTTL))
+		return tx.AddRevocation(ctx, revokedClient+clientID, r.revokedUntil())
 	})
 }
 

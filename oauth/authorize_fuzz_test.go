@@ -23,7 +23,7 @@ func FuzzParseAuthorize(f *testing.F) {
 	}
 	f.Cleanup(s.Close)
 	registered := []string{"https://app.example.com/cb", "http://127.0.0.1:8080/cb?x=1"}
-	if _, _, err := CreateClient(ctx, db, ClientSpec{ClientID: "app", Name: "App", Public: true,
+	if _, _, err := (&Registry{Store: db}).CreateClient(ctx, ClientSpec{ClientID: "app", Name: "App", Public: true,
 		Grants: []string{GrantAuthorizationCode}, RedirectURIs: registered}); err != nil {
 		f.Fatal(err)
 	}

@@ -25,9 +25,9 @@ const changeAnnounced = 2 * time.Minute
 // read under lock, the result is validated and saved, and every instance
 // is told (at commit) to drop the row it cached, so the change applies to
 // the next token request, widget page and callback.
-func UpdateClient(ctx context.Context, st *store.Store, clientID string, change func(*store.Client) error) (store.Client, error) {
+func (r *Registry) UpdateClient(ctx context.Context, clientID string, change func(*store.Client) error) (store.Client, error) {
 	var out store.Client
-	err := st.InTx(ctx, func(tx *store.Tx) error {
+	err := r.Store.InTx(ctx, func(tx *store.Tx) error {
 		c, err := tx.LockClient(ctx, clientID)
 		if err != nil {
 			return err
@@ -42,16 +42,16 @@ func UpdateClient(ctx context.Context, st *store.Store, clientID string, change 
 			return err
 		}
 		out = c
-		return tx.AddRevocation(ctx, changedClient+clientID, time.Now().Add(changeAnnounced))
+		return tx.AddRevocation(ctx, changedClient+clientID, r.now().Add(changeAnnounced))
 	})
 	return out, err
 }
 
 // RotateClientSecret gives a confidential client a new secret; the old one
 // stops working at once, tokens already issued stay valid.
-func RotateClientSecret(ctx context.Context, st *store.Store, clientID string) (string, error) {
+func (r *Registry) RotateClientSecret(ctx context.Context, clientID string) (string, error) {
 	secret := NewSecret(32)
-	_, err := UpdateClient(ctx, st, clientID, func(c *store.Client) error {
+	_, err := r.UpdateClient(ctx, clientID, func(c *store.Client) error {
 		if c.SecretDigest == nil {
 			return errors.New("a public client has no secret")
 		}

@@ -2,41 +2,51 @@ package oauth
 
 import (
 	"context"
-	"slices"
+	"time"
 
-	"openbank/aggregation"
+	"openbank/store"
 )
 
-// Registry is the OAuth client registry as other services see it: the
-// aggregation's settings of a client and the name it shows its subjects,
-// read through the same cache as client authentication.
-type Registry struct{ s *Server }
-
-// Registry is the server's client registry.
-func (s *Server) Registry() Registry { return Registry{s} }
-
-// Settings implements aggregation.Clients; an unknown (deleted) client has
-// no settings.
-func (r Registry) Settings(ctx context.Context, clientID string) (aggregation.ClientSettings, error) {
-	c, err := r.s.cachedClient(ctx, clientID, true)
-	if err != nil || c == nil {
-		return aggregation.ClientSettings{}, err
-	}
-	return aggregation.ClientSettings{
-		Callbacks:        slices.Contains(c.Products, ProductCallbacks),
-		SuccessURL:       c.CallbackSuccess,
-		FailureURL:       c.CallbackFailure,
-		HMACSecret:       c.CallbackHMAC,
-		ExpiryNoticeDays: c.ExpiryNotice,
-		ReturnToOrigins:  c.ReturnOrigins,
-	}, nil
+// Registry registers the clients and users of the authorization server:
+// it creates, changes and deletes them under the server's rules, revokes
+// what a change makes invalid on every instance, and tells every instance
+// at commit to drop what it cached of a changed client. It holds no state
+// of its own: web/ builds one over the server's store and clock, each
+// command its own.
+type Registry struct {
+	Store *store.Store
+	Clock func() time.Time // nil: time.Now
+	// AccessTokenTTL is how long a revocation must outlive the access
+	// tokens it stops: a deleted client's, a user's, a grant's.
+	AccessTokenTTL time.Duration
+	Argon2         Argon2Params // the cost of new password hashes; zero: DefaultArgon2
 }
 
-// ClientName returns a client's display name, or its id when it has none.
-func (r Registry) ClientName(ctx context.Context, clientID string) (string, error) {
-	c, err := r.s.cachedClient(ctx, clientID, true)
-	if err != nil || c == nil || c.Name == "" {
-		return clientID, err
+func (r *Registry) now() time.Time {
+	if r.Clock == nil {
+		return time.Now()
 	}
-	return c.Name, nil
+	return r.Clock()
+}
+
+func (r *Registry) argon2() Argon2Params {
+	if r.Argon2 == (Argon2Params{}) {
+		return DefaultArgon2
+	}
+	return r.Argon2
+}
+
+// revokedUntil is when a revocation made now may be forgotten.
+func (r *Registry) revokedUntil() time.Time { return untilExpiry(r.now(), r.AccessTokenTTL) }
+
+// User returns a user by name, or store.ErrNotFound.
+func (r *Registry) User(ctx context.Context, username string) (store.User, error) {
+	return r.Store.GetUser(ctx, username)
+}
+
+// RevokeGrant revokes a grant (a refresh-token family): its refresh tokens
+// at once, its access tokens on every instance for as long as one may be
+// valid.
+func (r *Registry) RevokeGrant(ctx context.Context, grantID string) error {
+	return r.Store.RevokeGrant(ctx, grantID, r.revokedUntil())
 }

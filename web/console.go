@@ -5,7 +5,6 @@ import (
 
 	"openbank/aggregation"
 	"openbank/console"
-	"openbank/egress"
 	"openbank/gateway"
 	"openbank/handlers/admin"
 )
@@ -22,7 +21,7 @@ func (s *Server) newConsole(ctx context.Context, results *aggregation.Results) (
 			ClientSecret: cc.ClientSecret, RedirectURL: s.cfg.PublicURL.String() + "/admin/callback",
 			AdminClaim: cc.AdminClaim, AdminValues: cc.AdminValues})
 	} else {
-		own, err := console.NewOwnIssuer(ctx, s.oauth, s.store, s.cfg.PublicURL.String())
+		own, err := console.NewOwnIssuer(ctx, s.oauth, s.registry, s.cfg.PublicURL.String())
 		if err != nil {
 			return nil, err
 		}
@@ -30,9 +29,13 @@ func (s *Server) newConsole(ctx context.Context, results *aggregation.Results) (
 	}
 	return admin.New(admin.Deps{
 		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
-			KeyRotation: s.cfg.KeyRotation, AccessTokenTTL: s.cfg.AccessTokenTTL, Results: results},
-		Gateway: &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
-		Agg:     s.agg, OAuth: s.oauth, Store: s.store, Issuer: issuer, Pages: s.pages, Cookies: s.cookies, Secure: s.cfg.SecureCookies(),
-		AccessTokenTTL: s.cfg.AccessTokenTTL, Callbacks: egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate},
+			KeyRotation: s.cfg.KeyRotation, Results: results},
+		Gateway:     &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
+		Aggregation: s.agg,
+		Registry:    s.registry,
+		Issuer:      issuer,
+		Pages:       s.pages,
+		Cookies:     s.cookies,
+		Secure:      s.cfg.SecureCookies(),
 	}), nil
 }

@@ -7,14 +7,12 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-
-	"openbank/oauth"
 )
 
 // consoleAdmin creates an admin (admin is true) or a plain user.
 func (in *instance) consoleUser(t *testing.T, name, password string, admin bool) {
 	t.Helper()
-	if err := oauth.CreateUser(context.Background(), in.st, name, password, admin, cheapArgon2); err != nil {
+	if err := in.registry().CreateUser(context.Background(), name, password, admin); err != nil {
 		t.Fatal(err)
 	}
 }

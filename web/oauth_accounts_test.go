@@ -51,7 +51,7 @@ func TestDeletingAUserEndsItsTokensAndSessions(t *testing.T) {
 	code := authorize(t, b, u, "carol", "carol-password").Query().Get("code")
 	old := in.passwordTokens(t, cl)
 	_, before, _ := in.api(t, "/gateway/test/whoami", old["access_token"].(string))
-	if err := oauth.DeleteUser(context.Background(), in.st, "carol", time.Hour); err != nil {
+	if err := in.registry().DeleteUser(context.Background(), "carol"); err != nil {
 		t.Fatal(err)
 	}
 	in.refusedSoon(t, old["access_token"].(string))
@@ -87,7 +87,7 @@ func TestAPasswordChangeEndsSessionsAndGrants(t *testing.T) {
 	if showsSignIn(t, b, u) {
 		t.Fatal("not signed in before the change")
 	}
-	if err := oauth.SetUserPassword(context.Background(), in.st, "carol", "new-carol-password", cheapArgon2, time.Hour); err != nil {
+	if err := in.registry().SetUserPassword(context.Background(), "carol", "new-carol-password"); err != nil {
 		t.Fatal(err)
 	}
 	if !showsSignIn(t, b, u) {

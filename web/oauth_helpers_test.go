@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -85,16 +86,27 @@ func (in *instance) client(t testing.TB, spec oauth.ClientSpec) registered {
 	if spec.RedirectURIs == nil {
 		spec.RedirectURIs = []string{"https://app.example.com/callback"}
 	}
-	c, secret, err := oauth.CreateClient(context.Background(), in.st, spec)
+	c, secret, err := in.registry().CreateClient(context.Background(), spec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return registered{c.ClientID, secret}
 }
 
+// registry is the server's registry of clients and users (one over the
+// store when the instance is another process), hashing passwords cheaply.
+func (in *instance) registry() *oauth.Registry {
+	r := oauth.Registry{Store: in.st, AccessTokenTTL: time.Hour}
+	if in.Server != nil {
+		r = *in.Registry()
+	}
+	r.Argon2 = cheapArgon2
+	return &r
+}
+
 func (in *instance) user(t *testing.T, name, password string) {
 	t.Helper()
-	if err := oauth.CreateUser(context.Background(), in.st, name, password, false, cheapArgon2); err != nil {
+	if err := in.registry().CreateUser(context.Background(), name, password, false); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -77,7 +77,7 @@ func TestRateLimits(t *testing.T) {
 func limitedClient(t testing.TB, s *Server, st *store.Store, id string, own int) string {
 	t.Helper()
 	ctx := context.Background()
-	_, secret, err := oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: id, Name: id,
+	_, secret, err := s.Registry().CreateClient(ctx, oauth.ClientSpec{ClientID: id, Name: id,
 		Grants: []string{oauth.GrantClientCredentials}})
 	if err != nil {
 		t.Fatal(err)

@@ -101,11 +101,12 @@ func writePlainSecrets(t *testing.T, url string) {
 	t.Helper()
 	ctx := context.Background()
 	st := store.New(storetest.OpenDB(t, url, 2))
-	c, _, err := oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: "earlier", Name: "earlier", Grants: []string{oauth.GrantClientCredentials}})
+	registry := &oauth.Registry{Store: st}
+	c, _, err := registry.CreateClient(ctx, oauth.ClientSpec{ClientID: "earlier", Name: "earlier", Grants: []string{oauth.GrantClientCredentials}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := oauth.UpdateClient(ctx, st, c.ClientID, func(c *store.Client) error { c.CallbackHMAC = hmacSecret; return nil }); err != nil {
+	if _, err := registry.UpdateClient(ctx, c.ClientID, func(c *store.Client) error { c.CallbackHMAC = hmacSecret; return nil }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := st.Setting(ctx, "session_key", func() ([]byte, error) { return bytes.Repeat([]byte{0x30, 0x82}, 32), nil }); err != nil {

@@ -30,19 +30,20 @@ type Server struct {
 	// (by path prefix) in their own style.
 	subjectNotFound map[string]gin.HandlerFunc
 
-	cfg     Config
-	store   *store.Store
-	engine  *gin.Engine
-	metrics *metrics
-	assets  *static.Assets
-	pages   page.Renderer
-	clients Clients
-	clock   func() time.Time
-	signer  aggregation.Signer
-	agg     *aggregation.Service
-	widgets *widget.Service
-	oauth   *oauth.Server
-	cookies *sessions.CookieStore
+	cfg      Config
+	store    *store.Store
+	engine   *gin.Engine
+	metrics  *metrics
+	assets   *static.Assets
+	pages    page.Renderer
+	clients  Clients
+	clock    func() time.Time
+	signer   aggregation.Signer
+	agg      *aggregation.Service
+	widgets  *widget.Service
+	oauth    *oauth.Server
+	registry *oauth.Registry // the clients and users the console and the commands change
+	cookies  *sessions.CookieStore
 
 	draining    atomic.Bool  // set at SIGTERM: /readyz answers 503
 	metricsAddr net.Listener // where /metrics is served; nil: nowhere
@@ -60,7 +61,7 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 		return nil, err
 	}
 	if s.clients == nil {
-		s.clients = s.oauth.Registry()
+		s.clients = s.oauth.Clients()
 	}
 	if s.signer == nil {
 		s.signer = s.oauth.Keys()
@@ -91,7 +92,9 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	return s, nil
 }
 
-// startOAuth starts the session store and the authorization server.
+// startOAuth starts the session store and the authorization server, and
+// builds the registry of its clients and users over the same store and
+// clock.
 func (s *Server) startOAuth() error {
 	ctx := context.Background()
 	keys, err := sessionKeys(ctx, s.cfg, s.store)
@@ -107,6 +110,7 @@ func (s *Server) startOAuth() error {
 	if err != nil {
 		return fmt.Errorf("web: authorization server: %w", err)
 	}
+	s.registry = &oauth.Registry{Store: s.store, Clock: s.clock, AccessTokenTTL: s.cfg.AccessTokenTTL}
 	return nil
 }
 
@@ -115,6 +119,9 @@ func (s *Server) Close() { s.oauth.Close() }
 
 // OAuth is the authorization server, for tests and commands.
 func (s *Server) OAuth() *oauth.Server { return s.oauth }
+
+// Registry registers the server's OAuth clients and users, for tests.
+func (s *Server) Registry() *oauth.Registry { return s.registry }
 
 // Widgets is the server's widget service, for tests.
 func (s *Server) Widgets() *widget.Service { return s.widgets }

@@ -71,7 +71,7 @@ var consoleCSRF = regexp.MustCompile(`name="csrf_token" value="([^"]+)"`)
 // consoleSignIn creates the bench admin and signs in through the own
 // issuer's sign-in and consent pages; it returns the session cookie.
 func (b *bench) consoleSignIn() (*http.Cookie, error) {
-	err := oauth.CreateUser(context.Background(), store.New(b.db), consoleAdmin, consolePassword, true, oauth.DefaultArgon2)
+	err := (&oauth.Registry{Store: store.New(b.db)}).CreateUser(context.Background(), consoleAdmin, consolePassword, true)
 	if err != nil && !errors.Is(err, store.ErrConflict) {
 		return nil, err
 	}

@@ -107,7 +107,7 @@ func prepareFetchDatabase(dsn string) (string, error) {
 	if _, err := st.Migrate(ctx); err != nil {
 		return "", err
 	}
-	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: fetchClientID, Secret: fetchClientSecret,
+	_, _, err = (&oauth.Registry{Store: st}).CreateClient(ctx, oauth.ClientSpec{ClientID: fetchClientID, Secret: fetchClientSecret,
 		Name: "bench fetches", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductAggregation}})
 	return fdsn, err
 }

@@ -123,13 +123,13 @@ func prepareStorm(dsn string) error {
 		return err
 	}
 	defer func() { _ = db.Close() }()
-	st := store.New(db)
-	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: stormClientID, Public: true, Name: "bench storm",
+	registry := &oauth.Registry{Store: store.New(db)}
+	_, _, err = registry.CreateClient(ctx, oauth.ClientSpec{ClientID: stormClientID, Public: true, Name: "bench storm",
 		Grants: []string{oauth.GrantPassword}})
 	if err != nil {
 		return err
 	}
-	return oauth.CreateUser(ctx, st, stormUser, stormPassword, false, oauth.DefaultArgon2)
+	return registry.CreateUser(ctx, stormUser, stormPassword, false)
 }
 
 // startStormServer starts a server that believes X-Forwarded-For from the

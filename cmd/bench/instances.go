@@ -49,7 +49,7 @@ type instanceFigures struct {
 // and with one alone, in turn, and prints the table.
 func measureInstances(w io.Writer, binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) error {
 	ctx := context.Background()
-	if _, _, err := oauth.CreateClient(ctx, store.New(db), oauth.ClientSpec{ClientID: instancesClient, Name: "bench instances",
+	if _, _, err := (&oauth.Registry{Store: store.New(db)}).CreateClient(ctx, oauth.ClientSpec{ClientID: instancesClient, Name: "bench instances",
 		Secret: benchClientSecret, Grants: []string{oauth.GrantClientCredentials}}); err != nil {
 		return err
 	}

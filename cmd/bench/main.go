@@ -252,7 +252,7 @@ func prepare(dsn string) error {
 	if err != nil {
 		return err
 	}
-	_, _, err = oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
+	_, _, err = (&oauth.Registry{Store: st}).CreateClient(ctx, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
 		Name: "bench", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductInsight, oauth.ProductUpload}})
 	if err != nil {
 		return err

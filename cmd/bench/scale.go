@@ -104,7 +104,7 @@ func prepareScale(db *sqlx.DB) error {
 	if _, err := st.Migrate(ctx); err != nil {
 		return err
 	}
-	_, _, err := oauth.CreateClient(ctx, st, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
+	_, _, err := (&oauth.Registry{Store: st}).CreateClient(ctx, oauth.ClientSpec{ClientID: benchClientID, Secret: benchClientSecret,
 		Name: "bench", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductInsight}})
 	return err
 }

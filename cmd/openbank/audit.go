@@ -12,7 +12,7 @@ import (
 // recordChange writes a command's change to the audit log the console
 // shows, in the name of the operating-system user who ran it.
 func recordChange(ctx context.Context, st *store.Store, action, target string, before, after any) error {
-	return console.Record(ctx, st, console.Change{Actor: commandActor(), Source: console.SourceCLI,
+	return auditOf(st).Record(ctx, console.Change{Actor: commandActor(), Source: console.SourceCLI,
 		Action: action, Target: target, Before: before, After: after})
 }
 

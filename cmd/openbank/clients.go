@@ -66,14 +66,15 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		defer func() { _ = db.Close() }()
-		c, secret, err := oauth.CreateClient(ctx, db.Store, spec)
+		registry := registryOf(db.Store, env.cfg)
+		c, secret, err := registry.CreateClient(ctx, spec)
 		if err != nil {
 			return err
 		}
 		if err := setRateLimit(ctx, db.Store, &c, *rateLimit); err != nil {
 			return err
 		}
-		if err := setPrivacyURL(ctx, db.Store, &c, privacy); err != nil {
+		if err := setPrivacyURL(ctx, registry, &c, privacy); err != nil {
 			return err
 		}
 		if err := recordChange(ctx, db.Store, "client.create", "client/"+c.ClientID, nil, console.ClientOf(c)); err != nil {

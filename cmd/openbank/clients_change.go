@@ -6,7 +6,6 @@ import (
 	"flag"
 
 	"openbank/console"
-	"openbank/oauth"
 	"openbank/store"
 )
 
@@ -44,7 +43,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if err != nil {
 			return err
 		}
-		c, err := oauth.UpdateClient(ctx, db.Store, *id, func(c *store.Client) error {
+		c, err := registryOf(db.Store, env.cfg).UpdateClient(ctx, *id, func(c *store.Client) error {
 			set := func(dst *string, v string) {
 				if v != "" {
 					*dst = v
@@ -91,7 +90,7 @@ func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		defer func() { _ = db.Close() }()
-		secret, err := oauth.RotateClientSecret(ctx, db.Store, *id)
+		secret, err := registryOf(db.Store, env.cfg).RotateClientSecret(ctx, *id)
 		if err != nil {
 			return err
 		}
@@ -113,7 +112,7 @@ func clientDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		defer func() { _ = db.Close() }()
-		if err := oauth.DeleteClient(ctx, db.Store, *id, env.cfg.AccessTokenTTL); err != nil {
+		if err := registryOf(db.Store, env.cfg).DeleteClient(ctx, *id); err != nil {
 			return err
 		}
 		if err := recordChange(ctx, db.Store, "client.delete", "client/"+*id, nil, nil); err != nil {

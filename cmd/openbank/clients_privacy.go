@@ -46,11 +46,11 @@ func checkPrivacyURL(s string) error {
 }
 
 // setPrivacyURL stores the privacy page given to client create.
-func setPrivacyURL(ctx context.Context, st *store.Store, c *store.Client, v *optionalString) error {
+func setPrivacyURL(ctx context.Context, registry *oauth.Registry, c *store.Client, v *optionalString) error {
 	if !v.set || v.value == c.PrivacyURL {
 		return nil
 	}
-	updated, err := oauth.UpdateClient(ctx, st, c.ClientID, func(u *store.Client) error {
+	updated, err := registry.UpdateClient(ctx, c.ClientID, func(u *store.Client) error {
 		u.PrivacyURL = v.value
 		return nil
 	})

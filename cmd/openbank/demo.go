@@ -42,13 +42,14 @@ func demoFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer) error {
 	base := strings.TrimSuffix(cfg.PublicURL.String(), "/")
 	origin, redirect := cfg.PublicURL.Scheme+"://"+cfg.PublicURL.Host, base+"/docs/callback"
-	_, _, err := oauth.CreateClient(ctx, db.Store, oauth.ClientSpec{
+	registry := registryOf(db.Store, cfg)
+	_, _, err := registry.CreateClient(ctx, oauth.ClientSpec{
 		ClientID: demoClientID, Secret: demoClientSecret, Name: "Openbank demo",
 		Grants: oauth.GrantTypes, RedirectURIs: []string{redirect}, ReturnOrigins: []string{origin},
 		Products: oauth.Products,
 	})
 	if errors.Is(err, store.ErrConflict) {
-		err = demoAddresses(ctx, db.Store, origin, redirect)
+		err = demoAddresses(ctx, db.Store, registry, origin, redirect)
 	}
 	if err != nil {
 		return fmt.Errorf("demo client: %w", err)
@@ -57,7 +58,7 @@ func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer
 		name, password string
 		admin          bool
 	}{{demoUser, demoPassword, false}, {demoAdmin, demoAdminPass, true}} {
-		err := oauth.CreateUser(ctx, db.Store, u.name, u.password, u.admin, oauth.DefaultArgon2)
+		err := registry.CreateUser(ctx, u.name, u.password, u.admin)
 		if err != nil && !errors.Is(err, store.ErrConflict) {
 			return fmt.Errorf("demo user %s: %w", u.name, err)
 		}
@@ -80,12 +81,12 @@ func seedDemo(ctx context.Context, db *web.Database, cfg web.Config, w io.Writer
 // demoAddresses registers the redirect URI and return origin of the
 // current PUBLIC_URL on a demo client made under an earlier one, so that
 // the addresses the banner prints work.
-func demoAddresses(ctx context.Context, st *store.Store, origin, redirect string) error {
+func demoAddresses(ctx context.Context, st *store.Store, registry *oauth.Registry, origin, redirect string) error {
 	c, err := st.GetClient(ctx, demoClientID)
 	if err != nil || (slices.Contains(c.RedirectURIs, redirect) && slices.Contains(c.ReturnOrigins, origin)) {
 		return err
 	}
-	_, err = oauth.UpdateClient(ctx, st, demoClientID, func(c *store.Client) error {
+	_, err = registry.UpdateClient(ctx, demoClientID, func(c *store.Client) error {
 		if !slices.Contains(c.RedirectURIs, redirect) {
 			c.RedirectURIs = append(c.RedirectURIs, redirect)
 		}

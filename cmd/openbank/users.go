@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"openbank/oauth"
-	"openbank/store"
 )
 
 func userCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -15,8 +14,8 @@ func userCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 	admin := fs.Bool("admin", false, "may use the admin console")
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
-		return withUser(ctx, env, *username, *password, *asJSON, "created", func(db *store.Store) error {
-			return oauth.CreateUser(ctx, db, *username, *password, *admin, oauth.DefaultArgon2)
+		return withUser(ctx, env, *username, *password, *asJSON, "created", func(r *oauth.Registry) error {
+			return r.CreateUser(ctx, *username, *password, *admin)
 		})
 	}
 }
@@ -26,8 +25,8 @@ func userPasswordFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	password := fs.String("password", "", "the new password, 8 characters or more (required)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
-		return withUser(ctx, env, *username, *password, *asJSON, "password changed", func(db *store.Store) error {
-			return oauth.SetUserPassword(ctx, db, *username, *password, oauth.DefaultArgon2, env.cfg.AccessTokenTTL)
+		return withUser(ctx, env, *username, *password, *asJSON, "password changed", func(r *oauth.Registry) error {
+			return r.SetUserPassword(ctx, *username, *password)
 		})
 	}
 }
@@ -36,14 +35,14 @@ func userDeleteFlags(fs *flag.FlagSet) func(context.Context, *environment) error
 	username := fs.String("username", "", "the username (required)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	return func(ctx context.Context, env *environment) error {
-		return withUser(ctx, env, *username, "-", *asJSON, "deleted", func(db *store.Store) error {
-			return oauth.DeleteUser(ctx, db, *username, env.cfg.AccessTokenTTL)
+		return withUser(ctx, env, *username, "-", *asJSON, "deleted", func(r *oauth.Registry) error {
+			return r.DeleteUser(ctx, *username)
 		})
 	}
 }
 
 // withUser runs a user command and reports what happened.
-func withUser(ctx context.Context, env *environment, username, password string, asJSON bool, done string, act func(*store.Store) error) error {
+func withUser(ctx context.Context, env *environment, username, password string, asJSON bool, done string, act func(*oauth.Registry) error) error {
 	if err := required("username", username); err != nil {
 		return err
 	}
@@ -55,7 +54,7 @@ func withUser(ctx context.Context, env *environment, username, password string, 
 		return err
 	}
 	defer func() { _ = db.Close() }()
-	if err := act(db.Store); err != nil {
+	if err := act(registryOf(db.Store, env.cfg)); err != nil {
 		return err
 	}
 	if err := recordUserChange(ctx, db.Store, username, done); err != nil {

@@ -39,7 +39,7 @@ func (h *Handler) Audit(c *gin.Context) {
 
 // record writes a console change to the audit log in the admin's name.
 func (h *Handler) record(c *gin.Context, action, target string, before, after any) error {
-	return console.Record(c.Request.Context(), h.store, console.Change{Actor: adminOf(c.Request.Context()).Username,
+	return h.console.Record(c.Request.Context(), console.Change{Actor: adminOf(c.Request.Context()).Username,
 		Source: console.SourceConsole, Action: action, Target: target, Before: before, After: after})
 }
 

@@ -7,13 +7,12 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/console"
-	"openbank/oauth"
 	"openbank/store"
 	"openbank/views"
 )
 
 // ClientUpdate is POST /admin/clients/:id: new settings through
-// oauth.UpdateClient, which every instance applies at once.
+// the registry, which every instance applies at once.
 func (h *Handler) ClientUpdate(c *gin.Context) {
 	ctx, id := c.Request.Context(), c.Param("id")
 	page, ok := h.clientForm(c, id)
@@ -52,7 +51,7 @@ func (h *Handler) ClientUpdate(c *gin.Context) {
 // ClientRotate is POST /admin/clients/:id/rotate: a new secret, shown once.
 func (h *Handler) ClientRotate(c *gin.Context) {
 	id := c.Param("id")
-	secret, err := oauth.RotateClientSecret(c.Request.Context(), h.store, id)
+	secret, err := h.registry.RotateClientSecret(c.Request.Context(), id)
 	if errors.Is(err, store.ErrNotFound) {
 		h.missing(c, "The client")
 		return
@@ -81,7 +80,7 @@ func (h *Handler) ClientDelete(c *gin.Context) {
 		return
 	}
 	if err == nil {
-		err = oauth.DeleteClient(ctx, h.store, id, h.access)
+		err = h.registry.DeleteClient(ctx, id)
 	}
 	if err == nil {
 		err = h.record(c, "client.delete", "client/"+id, console.ClientOf(before), nil)

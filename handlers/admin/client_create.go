@@ -8,7 +8,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
 	"openbank/console"
 	"openbank/oauth"
 	"openbank/store"
@@ -24,7 +23,7 @@ func (h *Handler) ClientNew(c *gin.Context) {
 }
 
 // ClientCreate is POST /admin/clients: the client is registered through
-// oauth.CreateClient and its secret shown once.
+// the registry and its secret shown once.
 func (h *Handler) ClientCreate(c *gin.Context) {
 	ctx := c.Request.Context()
 	f := postedClientForm(c, h.adminPage(c, "New OAuth client", "clients"))
@@ -38,7 +37,7 @@ func (h *Handler) ClientCreate(c *gin.Context) {
 	}
 	spec := oauth.ClientSpec{ClientID: f.ClientID, Public: f.Public, Name: cl.Name, Grants: cl.Grants, RedirectURIs: cl.RedirectURIs,
 		ReturnOrigins: cl.ReturnOrigins, CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, Products: cl.Products}
-	cl, secret, err := oauth.CreateClient(ctx, h.store, spec)
+	cl, secret, err := h.registry.CreateClient(ctx, spec)
 	if errors.Is(err, store.ErrConflict) {
 		f.Problem = "A client with this id exists already."
 		h.render(c, http.StatusConflict, views.AdminClientNewPage(f))
@@ -78,10 +77,10 @@ func (h *Handler) checkCallbacks(ctx context.Context, cl store.Client, notice st
 	if n, err := strconv.Atoi(notice); notice != "" && (err != nil || n < 0 || n > 30) {
 		return errors.New("the consent-expiry notice must be from 0 to 30 days")
 	}
-	if err := aggregation.CheckCallbackURL(ctx, h.egress, "success callback URL", cl.CallbackSuccess); err != nil {
+	if err := h.agg.CheckCallbackURL(ctx, "success callback URL", cl.CallbackSuccess); err != nil {
 		return err
 	}
-	return aggregation.CheckCallbackURL(ctx, h.egress, "failure callback URL", cl.CallbackFailure)
+	return h.agg.CheckCallbackURL(ctx, "failure callback URL", cl.CallbackFailure)
 }
 
 // callbackSecrets applies the HMAC choice (keep, new, remove), the expiry
@@ -92,7 +91,7 @@ func (h *Handler) callbackSecrets(ctx context.Context, id, choice string, f view
 	if choice == "new" {
 		hmac = oauth.NewSecret(32)
 	}
-	cl, err := oauth.UpdateClient(ctx, h.store, id, func(cl *store.Client) error {
+	cl, err := h.registry.UpdateClient(ctx, id, func(cl *store.Client) error {
 		if settings {
 			applyClientForm(f, cl)
 		}

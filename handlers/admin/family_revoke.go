@@ -8,7 +8,7 @@ import (
 // tokens stop at once, its access tokens on every instance.
 func (h *Handler) FamilyRevoke(c *gin.Context) {
 	id := c.Param("id")
-	if err := h.console.RevokeFamily(c.Request.Context(), id); err != nil {
+	if err := h.registry.RevokeGrant(c.Request.Context(), id); err != nil {
 		h.fail(c, err)
 		return
 	}

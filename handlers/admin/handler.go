@@ -1,59 +1,51 @@
 package admin
 
 import (
-	"time"
-
 	"github.com/gorilla/sessions"
 
 	"openbank/aggregation"
 	"openbank/console"
-	"openbank/egress"
 	"openbank/gateway"
 	"openbank/handlers/page"
 	"openbank/oauth"
-	"openbank/store"
 )
 
-// Handler serves the console's pages.
+// Handler serves the console's pages. It is an adapter: every read and
+// change goes through a service, never the store.
 type Handler struct {
-	console *console.Service
-	gateway *gateway.Service
-	agg     *aggregation.Service
-	oauth   *oauth.Server
-	store   *store.Store // handed to the oauth package's registry functions
-	issuer  console.Issuer
-	pages   page.Renderer
-	cookies sessions.Store
-	secure  bool // cookies over https only
-	argon2  oauth.Argon2Params
-	access  time.Duration // access-token lifetime, for revocations
-	egress  egress.Policy // where callbacks may go
+	console  *console.Service
+	gateway  *gateway.Service
+	agg      *aggregation.Service
+	registry *oauth.Registry
+	issuer   console.Issuer
+	pages    page.Renderer
+	cookies  sessions.Store
+	secure   bool // cookies over https only
 }
 
-// Deps are what the console is built from.
+// Deps are what the console is built from: four services, the sign-in
+// issuer and how pages and cookies are made.
 type Deps struct {
+	// Console owns the sessions, the audit log, the dashboard and the
+	// lists only the console shows.
 	Console *console.Service
+	// Gateway applies the API's rules to showcases, reminders and consents.
 	Gateway *gateway.Service
-	Agg     *aggregation.Service
-	OAuth   *oauth.Server
-	Store   *store.Store
+	// Aggregation owns connections, fetches, callbacks, widgets and the
+	// outbound policy callback URLs are checked against.
+	Aggregation *aggregation.Service
+	// Registry creates, changes and deletes OAuth clients and users and
+	// revokes grants.
+	Registry *oauth.Registry
+	// Issuer signs admins in: the server's own or an external one.
 	Issuer  console.Issuer
 	Pages   page.Renderer
 	Cookies sessions.Store
-	Secure  bool
-	Argon2  oauth.Argon2Params // zero: oauth.DefaultArgon2
-	// AccessTokenTTL is how long a revocation must outlive a token.
-	AccessTokenTTL time.Duration
-	// Callbacks is the outbound policy callback URLs are checked against.
-	Callbacks egress.Policy
+	Secure  bool // cookies over https only
 }
 
 // New builds the console's handler.
 func New(d Deps) *Handler {
-	if d.Argon2 == (oauth.Argon2Params{}) {
-		d.Argon2 = oauth.DefaultArgon2
-	}
-	return &Handler{console: d.Console, gateway: d.Gateway, agg: d.Agg, oauth: d.OAuth, store: d.Store, issuer: d.Issuer,
-		pages: d.Pages, cookies: d.Cookies, secure: d.Secure, argon2: d.Argon2, access: d.AccessTokenTTL,
-		egress: d.Callbacks}
+	return &Handler{console: d.Console, gateway: d.Gateway, agg: d.Aggregation, registry: d.Registry, issuer: d.Issuer,
+		pages: d.Pages, cookies: d.Cookies, secure: d.Secure}
 }

@@ -8,14 +8,13 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/console"
-	"openbank/oauth"
 	"openbank/store"
 )
 
-// UserCreate is POST /admin/users, through oauth.CreateUser's rules.
+// UserCreate is POST /admin/users, through the registry's rules.
 func (h *Handler) UserCreate(c *gin.Context) {
 	username, admin := strings.TrimSpace(c.PostForm("username")), c.PostForm("admin") == "1"
-	err := oauth.CreateUser(c.Request.Context(), h.store, username, c.PostForm("password"), admin, h.argon2)
+	err := h.registry.CreateUser(c.Request.Context(), username, c.PostForm("password"), admin)
 	if h.userRefused(c, err) {
 		return
 	}
@@ -30,7 +29,7 @@ func (h *Handler) UserCreate(c *gin.Context) {
 // ends the user's sign-ins and revokes their grants.
 func (h *Handler) UserPassword(c *gin.Context) {
 	name := c.Param("name")
-	err := oauth.SetUserPassword(c.Request.Context(), h.store, name, c.PostForm("password"), h.argon2, h.access)
+	err := h.registry.SetUserPassword(c.Request.Context(), name, c.PostForm("password"))
 	if h.userRefused(c, err) {
 		return
 	}
@@ -62,7 +61,7 @@ func (h *Handler) UserDelete(c *gin.Context) {
 	ctx, name := c.Request.Context(), c.Param("name")
 	err := console.ErrOwnAccount
 	if name != adminOf(ctx).Username {
-		err = oauth.DeleteUser(ctx, h.store, name, h.access)
+		err = h.registry.DeleteUser(ctx, name)
 	}
 	if h.userRefused(c, err) {
 		return
