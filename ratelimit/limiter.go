@@ -35,6 +35,12 @@ type Limiter struct {
 	instances int          // alive, this one included; guarded by mu
 	synced    atomic.Int64 // when the last sync started, in Unix nanoseconds
 	syncing   atomic.Bool
+	// life bounds the background syncs: Close ends it and waits for the
+	// one running, so no sync outlives the server.
+	life   context.Context
+	end    context.CancelFunc
+	syncMu sync.Mutex // orders starting a sync against Close
+	syncs  sync.WaitGroup
 }
 
 // client is the state of one client in this instance.
@@ -52,7 +58,18 @@ func New(st Store, opts Options) *Limiter {
 	if opts.Sync <= 0 {
 		opts.Sync = 5 * time.Second
 	}
-	return &Limiter{opts: opts, store: st, instance: rand.Text(), clients: map[string]*client{}, instances: 1}
+	life, end := context.WithCancel(context.Background())
+	return &Limiter{opts: opts, store: st, instance: rand.Text(), clients: map[string]*client{}, instances: 1,
+		life: life, end: end}
+}
+
+// Close stops the background sync running, if any, and waits for it; the
+// limiter starts none afterwards and keeps the shares it last counted.
+func (l *Limiter) Close() {
+	l.syncMu.Lock()
+	l.end()
+	l.syncMu.Unlock()
+	l.syncs.Wait()
 }
 
 // Take counts one request of clientID and decides on it. A client that

@@ -8,18 +8,25 @@ import (
 
 // syncSoon starts a sync in the background when the last one is older than
 // the sync interval and none is running: instances that serve API requests
-// keep announcing themselves, and an idle one drops out of the count.
+// keep announcing themselves, and an idle one drops out of the count. The
+// sync runs until Close at the latest.
 func (l *Limiter) syncSoon() {
 	if time.Since(time.Unix(0, l.synced.Load())) < l.opts.Sync || !l.syncing.CompareAndSwap(false, true) {
 		return
 	}
 	l.synced.Store(time.Now().UnixNano())
-	go func() {
+	l.syncMu.Lock()
+	defer l.syncMu.Unlock()
+	if l.life.Err() != nil { // closed
+		l.syncing.Store(false)
+		return
+	}
+	l.syncs.Go(func() {
 		defer l.syncing.Store(false)
-		if err := l.Sync(context.Background()); err != nil {
+		if err := l.Sync(l.life); err != nil && l.life.Err() == nil {
 			slog.Warn("rate limit: sync failed; the previous shares apply", "error", err)
 		}
-	}()
+	})
 }
 
 // Sync announces this instance, counts the instances alive and re-reads

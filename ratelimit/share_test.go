@@ -2,6 +2,7 @@ package ratelimit
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -43,5 +44,44 @@ func TestSyncSoon(t *testing.T) {
 		}
 		l.Take(context.Background(), "c")
 		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// blockingStore holds each heartbeat until its context ends, counting them.
+type blockingStore struct {
+	fakeStore
+	started chan struct{}
+	beats   atomic.Int32
+}
+
+func (b *blockingStore) RateLimitHeartbeat(ctx context.Context, _ string, _ time.Duration) (int, error) {
+	b.beats.Add(1)
+	b.started <- struct{}{}
+	<-ctx.Done()
+	return 0, ctx.Err()
+}
+
+// TestCloseEndsSync ends the background sync that is running and starts
+// none after Close.
+func TestCloseEndsSync(t *testing.T) {
+	st := &blockingStore{started: make(chan struct{}, 1)}
+	l := New(st, Options{Requests: 8, Window: time.Minute, Sync: time.Hour})
+	l.Take(context.Background(), "c") // the first request is due a sync
+	select {
+	case <-st.started:
+	case <-time.After(5 * time.Second):
+		t.Fatal("no sync started")
+	}
+	closed := make(chan struct{})
+	go func() { l.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second): // the sync's own timeout is an hour
+		t.Fatal("Close did not end the running sync")
+	}
+	l.synced.Store(0) // due again
+	l.Take(context.Background(), "c")
+	if n := st.beats.Load(); n != 1 {
+		t.Fatalf("%d heartbeats; want the one before Close only", n)
 	}
 }

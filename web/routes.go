@@ -43,8 +43,9 @@ func (s *Server) routes() error {
 	agg := aggapi.New(s.agg)
 	// Every API answer counts against its client's rate limit and says how
 	// much is left (docs/security.md).
-	limit := limithttp.Limit(ratelimit.New(s.store, ratelimit.Options{
-		Requests: s.cfg.RateLimitRequests, Window: s.cfg.RateLimitWindow, Now: s.clock}))
+	s.limiter = ratelimit.New(s.store, ratelimit.Options{
+		Requests: s.cfg.RateLimitRequests, Window: s.cfg.RateLimitWindow, Now: s.clock})
+	limit := limithttp.Limit(s.limiter)
 
 	// Operations.
 	e.GET("/healthz", s.healthz)

@@ -17,6 +17,7 @@ import (
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
+	"openbank/ratelimit"
 	"openbank/static"
 	"openbank/store"
 	"openbank/widget"
@@ -44,14 +45,16 @@ type Server struct {
 	oauth    *oauth.Server
 	registry *oauth.Registry // the clients and users the console and the commands change
 	cookies  *sessions.CookieStore
+	limiter  *ratelimit.Limiter // the API rate limits; its sync runs until Close
 
 	draining    atomic.Bool  // set at SIGTERM: /readyz answers 503
 	metricsAddr net.Listener // where /metrics is served; nil: nowhere
 }
 
 // NewServer builds the engine with every route. Options replace the
-// client registry, the clock or the callback signer (tests use them).
-func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
+// client registry, the clock or the callback signer (tests use them). The
+// authorization server's upkeep starts now and runs until Close.
+func NewServer(cfg Config, st *store.Store, opts ...Option) (_ *Server, err error) {
 	s := &Server{cfg: cfg, store: st, metrics: newMetrics(st), assets: static.New(), clock: time.Now}
 	for _, o := range opts {
 		o(s)
@@ -60,6 +63,11 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (*Server, error) {
 	if err := s.startOAuth(); err != nil {
 		return nil, err
 	}
+	defer func() {
+		if err != nil {
+			s.Close()
+		}
+	}()
 	if s.clients == nil {
 		s.clients = s.oauth.Clients()
 	}
@@ -114,8 +122,17 @@ func (s *Server) startOAuth() error {
 	return nil
 }
 
-// Close stops the background work of the server.
-func (s *Server) Close() { s.oauth.Close() }
+// Close stops what NewServer started and Serve does not stop: the rate
+// limiter's sync and the authorization server's upkeep (revocations, keys,
+// pruning; docs/architecture.md lists them). Call it after Serve returns,
+// so that requests in flight still see every revocation, and before the
+// database closes.
+func (s *Server) Close() {
+	if s.limiter != nil {
+		s.limiter.Close()
+	}
+	s.oauth.Close()
+}
 
 // OAuth is the authorization server, for tests and commands.
 func (s *Server) OAuth() *oauth.Server { return s.oauth }
