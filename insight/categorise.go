@@ -1,7 +1,6 @@
 package insight
 
 import (
-	"strings"
 	"sync"
 	"time"
 )
@@ -85,7 +84,7 @@ var (
 // Default returns the categoriser built from the embedded dictionary and model, read once.
 func Default() (*Categoriser, error) {
 	defaultOnce.Do(func() {
-		dict, err := LoadDictionary(strings.NewReader(merchantsTSV))
+		dict, err := EmbeddedDictionary()
 		if err != nil {
 			defaultErr = err
 			return

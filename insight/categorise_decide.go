@@ -96,7 +96,7 @@ func (c *Categoriser) settle(r Result, v verdict, src Source) Result {
 		v = say(IncomeOther, 0)
 	}
 	if v.conf < c.threshold {
-		if other := otherLeaf(v.code); other != "" {
+		if other := OtherLeaf(v.code); other != "" {
 			v.code = other
 		}
 	}

@@ -5,7 +5,7 @@ package insight
 func (c *Categoriser) guess(in *input) verdict {
 	if c.model != nil {
 		if class, prob := c.model.predict(in); class >= 0 {
-			return say(categories[class], prob)
+			return say(CategoryAt(class), prob)
 		}
 	}
 	switch {
@@ -19,7 +19,7 @@ func (c *Categoriser) guess(in *input) verdict {
 
 // inflowClass reports whether money in may carry a class; the others are money out.
 func inflowClass(class int) bool {
-	switch categories[class] {
+	switch CategoryAt(class) {
 	case IncomeSalary, IncomeBenefits, IncomePension, IncomeOther, TransferIn, TransferOwn, CreditInflow,
 		CashDeposit, BusinessRevenue, BusinessCardSettlement, Gambling:
 		return true
@@ -29,7 +29,7 @@ func inflowClass(class int) bool {
 
 // outflowClass reports whether money out may carry a class.
 func outflowClass(class int) bool {
-	switch categories[class] {
+	switch CategoryAt(class) {
 	case IncomeSalary, IncomeBenefits, IncomePension, IncomeOther, TransferIn, CreditInflow, CashDeposit,
 		BusinessRevenue, BusinessCardSettlement:
 		return false

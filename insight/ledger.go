@@ -50,30 +50,3 @@ type LedgerEntry struct {
 	Merchant    string    `json:"merchant"` // counterparty: merchant, payee or payer; may be empty
 	Category    string    `json:"category"` // a TAXONOMY.md code; empty when not categorised
 }
-
-// categorised reports whether most entries carry a category, so that the
-// features that need categories can be trusted.
-func (l *Ledger) categorised() bool {
-	n := 0
-	for i := range l.Entries {
-		if l.Entries[i].Category != "" {
-			n++
-		}
-	}
-	return len(l.Entries) > 0 && n*10 >= len(l.Entries)*9
-}
-
-// creditLine reports whether the limit of every current and card account is known.
-func (l *Ledger) creditLine() bool {
-	seen := false
-	for _, a := range l.Accounts {
-		if a.Type == SavingsAccount {
-			continue
-		}
-		if !a.HasLimit {
-			return false
-		}
-		seen = true
-	}
-	return seen
-}

@@ -29,25 +29,3 @@ func LedgerFromBank(kind SubjectKind, accounts []banks.Account, txs []banks.Tran
 	}
 	return l
 }
-
-// withoutCategories returns a copy of l whose entries carry no category.
-func (l *Ledger) withoutCategories() *Ledger {
-	c := *l
-	c.Entries = make([]LedgerEntry, len(l.Entries))
-	for i, e := range l.Entries {
-		e.Category = ""
-		c.Entries[i] = e
-	}
-	return &c
-}
-
-// withoutCreditLine returns a copy of l whose limits are unknown.
-func (l *Ledger) withoutCreditLine() *Ledger {
-	c := *l
-	c.Accounts = make([]LedgerAccount, len(l.Accounts))
-	for i, a := range l.Accounts {
-		a.Limit, a.HasLimit = 0, false
-		c.Accounts[i] = a
-	}
-	return &c
-}

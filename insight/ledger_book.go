@@ -48,7 +48,7 @@ type bookEntry struct {
 // newBook prepares l as of asOf.
 func newBook(l *Ledger, asOf time.Time) *book {
 	b := &book{kind: l.Kind, asOf: dayNumOf(asOf), accounts: l.Accounts,
-		categorised: l.categorised(), creditLine: l.creditLine()}
+		categorised: categorisedLedger(l), creditLine: knownCreditLines(l)}
 	b.first = b.asOf
 	index := make(map[string]int, len(l.Accounts))
 	for i, a := range l.Accounts {
@@ -126,4 +126,31 @@ func payerKey(e *LedgerEntry) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// categorisedLedger reports whether most entries carry a category, so that the
+// features that need categories can be trusted.
+func categorisedLedger(l *Ledger) bool {
+	n := 0
+	for i := range l.Entries {
+		if l.Entries[i].Category != "" {
+			n++
+		}
+	}
+	return len(l.Entries) > 0 && n*10 >= len(l.Entries)*9
+}
+
+// knownCreditLines reports whether the limit of every current and card account is known.
+func knownCreditLines(l *Ledger) bool {
+	seen := false
+	for _, a := range l.Accounts {
+		if a.Type == SavingsAccount {
+			continue
+		}
+		if !a.HasLimit {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }

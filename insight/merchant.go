@@ -69,6 +69,11 @@ func LoadDictionary(r io.Reader) (*Dictionary, error) {
 	return d, nil
 }
 
+// EmbeddedDictionary reads the dictionary shipped with the package, data/merchants.tsv.
+func EmbeddedDictionary() (*Dictionary, error) {
+	return LoadDictionary(strings.NewReader(merchantsTSV))
+}
+
 // Len returns the number of merchants.
 func (d *Dictionary) Len() int { return len(d.merchants) }
 

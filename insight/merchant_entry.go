@@ -63,7 +63,7 @@ func (m *merchant) setOptions(opts []string) error {
 // defaultIn is the category of money arriving from a merchant whose spending category is
 // code: refunds from shops, loan payouts from lenders, the same code for income.
 func defaultIn(code string) string {
-	switch primaryOf(code) {
+	switch Primary(code) {
 	case "income":
 		return code
 	case "credit":

@@ -50,7 +50,11 @@ func TestTrainModelRejects(t *testing.T) {
 }
 
 func TestSyntheticExamplesAreValid(t *testing.T) {
-	examples := SyntheticExamples(mustDictionary(t), 1)
+	merchants, err := TrainingMerchants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	examples := SyntheticExamples(merchants, 1)
 	if len(examples) < 5000 {
 		t.Errorf("only %d synthetic examples", len(examples))
 	}

@@ -96,7 +96,7 @@ func (in *input) pensionRule(h hit) verdict {
 	if !in.in || !in.p.hasAny(pensionWords) {
 		return verdict{}
 	}
-	if h.m != nil && (primaryOf(h.m.in) == "credit" || h.m.role == roleDWP) {
+	if h.m != nil && (Primary(h.m.in) == "credit" || h.m.role == roleDWP) {
 		return verdict{}
 	}
 	return say(IncomePension, 0.9)

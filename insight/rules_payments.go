@@ -6,7 +6,7 @@ func (in *input) salaryRule(h hit) verdict {
 		return verdict{}
 	}
 	if h.m != nil && !h.m.weak && (h.m.in == IncomeBenefits || h.m.in == IncomePension || h.m.role == roleDWP || h.m.role == roleHMRC ||
-		h.m.in == BusinessCardSettlement || primaryOf(h.m.in) == "credit") {
+		h.m.in == BusinessCardSettlement || Primary(h.m.in) == "credit") {
 		return verdict{}
 	}
 	p := &in.p

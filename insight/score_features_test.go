@@ -19,7 +19,7 @@ func TestUncategorisedFeaturesIgnoreCategories(t *testing.T) {
 			t.Fatal(err)
 		}
 		with := newScoreView(ComputeKPIs(l, scoreNow))
-		without := newScoreView(ComputeKPIs(l.withoutCategories(), scoreNow))
+		without := newScoreView(ComputeKPIs(withoutCategories(l), scoreNow))
 		for _, ch := range characteristicsOf(c.kind) {
 			if ch.needs != needsCategories && ch.read(with) != ch.read(without) {
 				t.Errorf("%s: %s reads %v with categories and %v without", c.code, ch.code, ch.read(with), ch.read(without))

@@ -59,9 +59,9 @@ func TestScoreShape(t *testing.T) {
 		ledger  *Ledger
 		variant string
 	}{
-		{"full", l, VariantFull}, {"no limits", l.withoutCreditLine(), VariantNoCreditLine},
-		{"no categories", l.withoutCategories(), VariantNoCategories},
-		{"neither", l.withoutCategories().withoutCreditLine(), VariantBasic},
+		{"full", l, VariantFull}, {"no limits", withoutCreditLine(l), VariantNoCreditLine},
+		{"no categories", withoutCategories(l), VariantNoCategories},
+		{"neither", withoutCreditLine(withoutCategories(l)), VariantBasic},
 	}
 	last := 2.0
 	for _, tt := range tests {
@@ -100,4 +100,26 @@ func TestEmbeddedModelLoads(t *testing.T) {
 	if m.points(-math.Log(m.BaseOdds)) != int(m.BaseScore) {
 		t.Errorf("base odds score %d points, want %v", m.points(-math.Log(m.BaseOdds)), m.BaseScore)
 	}
+}
+
+// withoutCategories returns a copy of l whose entries carry no category.
+func withoutCategories(l *Ledger) *Ledger {
+	c := *l
+	c.Entries = make([]LedgerEntry, len(l.Entries))
+	for i, e := range l.Entries {
+		e.Category = ""
+		c.Entries[i] = e
+	}
+	return &c
+}
+
+// withoutCreditLine returns a copy of l whose limits are unknown.
+func withoutCreditLine(l *Ledger) *Ledger {
+	c := *l
+	c.Accounts = make([]LedgerAccount, len(l.Accounts))
+	for i, a := range l.Accounts {
+		a.Limit, a.HasLimit = 0, false
+		c.Accounts[i] = a
+	}
+	return &c
 }

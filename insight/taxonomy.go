@@ -58,17 +58,21 @@ var categories = [...]string{
 	BusinessSuppliers, BusinessPayroll, BusinessTax, BusinessRent, BusinessServices,
 }
 
-// classCount is the number of category codes.
-const classCount = len(categories)
+// CategoryCount is the number of category codes.
+const CategoryCount = len(categories)
 
 // Categories returns every category code of the taxonomy.
 func Categories() []string { return append([]string(nil), categories[:]...) }
 
 // Valid reports whether code is a category code of the taxonomy.
-func Valid(code string) bool { return classOf(code) >= 0 }
+func Valid(code string) bool { return CategoryIndex(code) >= 0 }
 
-// classOf returns the class number of a code, or -1.
-func classOf(code string) int {
+// CategoryAt returns the code at position i of the taxonomy, 0 <= i < CategoryCount.
+func CategoryAt(i int) string { return categories[i] }
+
+// CategoryIndex returns the position of a code in the taxonomy (its class
+// number in the categoriser's model), or -1.
+func CategoryIndex(code string) int {
 	for i, c := range categories {
 		if c == code {
 			return i
@@ -77,8 +81,8 @@ func classOf(code string) int {
 	return -1
 }
 
-// primaryOf returns the part of a code before its dot.
-func primaryOf(code string) string {
+// Primary returns the part of a code before its dot.
+func Primary(code string) string {
 	for i := 0; i < len(code); i++ {
 		if code[i] == '.' {
 			return code[:i]
@@ -87,10 +91,10 @@ func primaryOf(code string) string {
 	return code
 }
 
-// otherLeaf returns the primary's "other" leaf of a code, or "" when the
+// OtherLeaf returns the primary's "other" leaf of a code, or "" when the
 // primary has none.
-func otherLeaf(code string) string {
-	leaf := primaryOf(code) + ".other"
+func OtherLeaf(code string) string {
+	leaf := Primary(code) + ".other"
 	if Valid(leaf) {
 		return leaf
 	}

@@ -33,37 +33,39 @@ func TrainModel(examples []Example, seed int64) (*Model, error) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
 	order := rng.Perm(len(examples))
 	cut := len(examples) / 10
-	fit := countExamples(examples, order[cut:])
+	fit, err := countExamples(examples, order[cut:])
+	if err != nil {
+		return nil, err
+	}
 	temperature := fitTemperature(fit, examples, order[:cut])
-	m := countExamples(examples, order)
-	m.temperature = temperature
-	return m, nil
+	m, err := countExamples(examples, order)
+	if err != nil {
+		return nil, err
+	}
+	return m.WithTemperature(temperature), nil
 }
 
 // countExamples builds a model from the examples at the given positions.
-func countExamples(examples []Example, idx []int) *Model {
-	m := newModel(1)
-	var in input
-	var f features
+func countExamples(examples []Example, idx []int) (*Model, error) {
+	b := NewModelBuilder()
 	for _, i := range idx {
 		e := &examples[i]
 		tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
-		in.read(&tx, nil, nil)
-		f.read(&in.p, in.channel, e.Amount)
-		m.count(&f, classOf(e.Category), uint32(max(e.Weight, 1)))
+		if err := b.Add(tx, e.Category, uint32(max(e.Weight, 1))); err != nil {
+			return nil, err
+		}
 	}
-	m.finish()
-	return m
+	return b.Model(), nil
 }
 
 // fitTemperature picks the temperature with the least log loss on held-back examples.
 func fitTemperature(m *Model, examples []Example, idx []int) float64 {
 	best, bestLoss := 1.0, math.Inf(1)
 	for _, t := range [...]float64{1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32} {
-		m.temperature = t
+		tempered := m.WithTemperature(t)
 		loss := 0.0
 		for _, i := range idx {
-			loss -= math.Log(max(m.probabilityOf(&examples[i]), 1e-9))
+			loss -= math.Log(max(probabilityOf(tempered, &examples[i]), 1e-9))
 		}
 		if loss < bestLoss {
 			best, bestLoss = t, loss
@@ -72,14 +74,11 @@ func fitTemperature(m *Model, examples []Example, idx []int) float64 {
 	return best
 }
 
-// probabilityOf returns the probability the model gives an example's own category.
-func (m *Model) probabilityOf(e *Example) float64 {
-	var in input
-	tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
-	in.read(&tx, nil, nil)
-	class, prob := m.predict(&in)
-	if class == classOf(e.Category) {
+// probabilityOf returns the probability a model gives an example's own category.
+func probabilityOf(m *Model, e *Example) float64 {
+	code, prob := m.Predict(Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method})
+	if code == e.Category {
 		return prob
 	}
-	return (1 - prob) / float64(classCount)
+	return (1 - prob) / float64(CategoryCount)
 }

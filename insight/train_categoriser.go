@@ -11,11 +11,11 @@ const tuneWeight = 3
 // testdata/eval_tune.tsv), and writes the model in the format of
 // data/model.bin.gz. It returns how many examples it trained on.
 func TrainCategoriser(w io.Writer, seed int64, tune io.Reader) (int, error) {
-	dict, err := EmbeddedDictionary()
+	merchants, err := TrainingMerchants()
 	if err != nil {
 		return 0, err
 	}
-	examples := SyntheticExamples(dict, seed)
+	examples := SyntheticExamples(merchants, seed)
 	if tune != nil {
 		labelled, err := ReadExamples(tune, tuneWeight)
 		if err != nil {

@@ -8,11 +8,6 @@ import (
 	"strings"
 )
 
-// EmbeddedDictionary reads the dictionary shipped with the package.
-func EmbeddedDictionary() (*Dictionary, error) {
-	return LoadDictionary(strings.NewReader(merchantsTSV))
-}
-
 // ReadExamples reads labelled lines "description<TAB>amount<TAB>category" (amount in signed
 // pounds, a header line allowed), each counted weight times.
 func ReadExamples(r io.Reader, weight int) ([]Example, error) {

@@ -2,33 +2,33 @@ package insight
 
 // merchantExamples renders one alias of a merchant: money out in its channel's formats and,
 // now and then, money in.
-func (r *renderer) merchantExamples(m *merchant, alias string) []Example {
+func (r *renderer) merchantExamples(m *TrainingMerchant, alias string) []Example {
 	var out []Example
-	method, formats := r.formatsFor(m.out)
+	method, formats := r.formatsFor(m.Out)
 	for k := 0; k < 3; k++ {
-		code := m.out
-		if m.dd != "" && method == "direct_debit" {
-			code = m.dd
+		code := m.Out
+		if m.DirectDebit != "" && method == "direct_debit" {
+			code = m.DirectDebit
 		}
 		desc := r.fill(r.pick(formats), alias)
 		out = append(out, Example{Description: desc, Amount: r.amount(code, true), Category: code})
 	}
-	if m.in != IncomeOther || r.rng.IntN(4) == 0 {
-		_, formats := r.formatsFor(m.in)
+	if m.In != IncomeOther || r.rng.IntN(4) == 0 {
+		_, formats := r.formatsFor(m.In)
 		desc := r.fill(r.pick(formats), alias)
-		if m.in == IncomeOther && r.rng.IntN(2) == 0 {
+		if m.In == IncomeOther && r.rng.IntN(2) == 0 {
 			desc = "REFUND " + desc
 		}
-		out = append(out, Example{Description: desc, Amount: r.amount(m.in, false), Category: m.in})
+		out = append(out, Example{Description: desc, Amount: r.amount(m.In, false), Category: m.In})
 	}
-	if m.weak {
+	if m.Weak {
 		out = append(out, r.genericNames(m, alias, formats)...)
 	}
 	return out
 }
 
 // genericNames puts a generic word inside invented names: "HARRIS PHARMACY", "THE OAK TAXIS".
-func (r *renderer) genericNames(m *merchant, word string, formats []string) []Example {
+func (r *renderer) genericNames(m *TrainingMerchant, word string, formats []string) []Example {
 	out := make([]Example, 0, 6)
 	for k := 0; k < 6; k++ {
 		var name string
@@ -41,7 +41,7 @@ func (r *renderer) genericNames(m *merchant, word string, formats []string) []Ex
 			name = r.pick(renderPlaces) + " " + word
 		}
 		desc := r.fill(r.pick(formats), name)
-		out = append(out, Example{Description: desc, Amount: r.amount(m.out, true), Category: m.out})
+		out = append(out, Example{Description: desc, Amount: r.amount(m.Out, true), Category: m.Out})
 	}
 	return out
 }

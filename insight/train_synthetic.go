@@ -6,55 +6,20 @@ import (
 	"strings"
 )
 
-// SyntheticExamples renders the dictionary's merchants in the description formats of UK
-// banks, with amounts typical of each code, for training the model. Generic words are
-// rendered inside invented business names, and invented people and companies send and
-// receive transfers. The output depends only on the dictionary and seed.
-func SyntheticExamples(d *Dictionary, seed int64) []Example {
+// SyntheticExamples renders the dictionary's merchants (TrainingMerchants) in the
+// description formats of UK banks, with amounts typical of each code, for training the
+// model. Generic words are rendered inside invented business names, and invented people
+// and companies send and receive transfers. The output depends only on the merchants and seed.
+func SyntheticExamples(merchants []TrainingMerchant, seed int64) []Example {
 	r := renderer{rng: rand.New(rand.NewPCG(uint64(seed), 0x2545f4914f6cdd1d))}
-	aliases := d.aliasTexts()
 	var out []Example
-	for id := range d.merchants {
-		m := &d.merchants[id]
-		if m.role != roleNone {
-			continue
-		}
-		for _, a := range aliases[id] {
+	for i := range merchants {
+		m := &merchants[i]
+		for _, a := range m.Aliases {
 			out = append(out, r.merchantExamples(m, a)...)
 		}
 	}
 	return append(out, r.peopleExamples()...)
-}
-
-// aliasTexts lists each merchant's aliases as text, at most four per merchant.
-func (d *Dictionary) aliasTexts() [][]string {
-	out := make([][]string, len(d.merchants))
-	for _, line := range strings.Split(merchantsTSV, "\n") {
-		cols := strings.Split(line, "\t")
-		if len(cols) < 3 || line[0] == '#' {
-			continue
-		}
-		id := d.merchantNamed(cols[1])
-		if id < 0 {
-			continue
-		}
-		for i, a := range strings.Split(cols[2], "|") {
-			if i < 4 {
-				out[id] = append(out[id], strings.TrimPrefix(a, "^"))
-			}
-		}
-	}
-	return out
-}
-
-// merchantNamed returns the index of the first merchant with a display name, or -1.
-func (d *Dictionary) merchantNamed(name string) int {
-	for i := range d.merchants {
-		if d.merchants[i].name == name {
-			return i
-		}
-	}
-	return -1
 }
 
 // renderer draws formats, places, numbers and amounts.
@@ -87,7 +52,7 @@ func (r *renderer) fill(format, payee string) string {
 
 // amount draws an amount in pence for a code, negative when out.
 func (r *renderer) amount(code string, out bool) int64 {
-	band, ok := renderAmounts[primaryOf(code)]
+	band, ok := renderAmounts[Primary(code)]
 	if b, exact := renderAmounts[code]; exact {
 		band, ok = b, true
 	}
