@@ -78,9 +78,9 @@ func (b *book) concentration(s span, categorised bool) (int, float64, float64) {
 	sort.Slice(amounts, func(i, j int) bool { return amounts[i] > amounts[j] })
 	var hhi float64
 	for _, a := range amounts {
-		hhi += share(a, total) * share(a, total)
+		hhi += Share(a, total) * Share(a, total)
 	}
-	return len(amounts), round2(hhi), round2(share(amounts[0], total))
+	return len(amounts), round2(hhi), round2(Share(amounts[0], total))
 }
 
 // latePayments counts tax penalties and late-payment charges.

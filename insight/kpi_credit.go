@@ -11,7 +11,7 @@ func (b *book) creditKPIs(t *tally, income int64) CreditKPIs {
 			out.Total -= t.sum[c]
 		}
 	}
-	out.ShareOfIncome = round2(share(out.Total, income))
+	out.ShareOfIncome = round2(Share(out.Total, income))
 	out.PaydayCount = t.count[codePayday] + b.paydayLoans(t.s)
 	out.Lenders = b.lenders(t.s)
 	return out

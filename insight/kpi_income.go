@@ -66,7 +66,7 @@ func (t *tally) fees() FeeKPIs {
 // gambling describes bets against income.
 func (t *tally) gambling(income int64) GamblingKPIs {
 	spend := -(t.sum[codeGambling] - t.winnings)
-	return GamblingKPIs{Spend: spend, Winnings: t.winnings, ShareOfIncome: round2(share(spend, income)),
+	return GamblingKPIs{Spend: spend, Winnings: t.winnings, ShareOfIncome: round2(Share(spend, income)),
 		Count: t.bets, DaysWithBets: t.betDays, PerMonth: round2(float64(t.bets) / t.s.months())}
 }
 
@@ -79,5 +79,5 @@ func (t *tally) housing() HousingKPIs {
 
 // savingsRate is what current accounts moved to own accounts, net, over income.
 func (t *tally) savingsRate(income int64) float64 {
-	return round2(max(-1, min(1, share(t.saved, income))))
+	return round2(max(-1, min(1, Share(t.saved, income))))
 }

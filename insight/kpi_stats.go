@@ -48,8 +48,8 @@ func slope(xs []int64) float64 {
 	return (n*sxy - sx*sy) / den
 }
 
-// share is part over whole, 0 when whole is not positive.
-func share(part, whole int64) float64 {
+// Share is part over whole, 0 when whole is not positive.
+func Share(part, whole int64) float64 {
 	if whole <= 0 {
 		return 0
 	}

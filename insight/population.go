@@ -8,17 +8,6 @@ import (
 	"time"
 )
 
-// PopulationOptions describe a synthetic population drawn from the mock
-// banks' generators.
-type PopulationOptions struct {
-	Seed   int64 `json:"seed"`
-	Size   int   `json:"size"`   // subjects of each kind
-	Months int   `json:"months"` // months of history when scored
-	// TrueCategories keeps the generators' true categories; otherwise each
-	// subject's history goes through the default categoriser, as the ingest does.
-	TrueCategories bool `json:"trueCategories,omitempty"`
-}
-
 // Subject is a member of a population: its latent risk, whether it defaulted
 // within 12 months of being scored, and the KPIs it was scored on.
 type Subject struct {
@@ -38,8 +27,8 @@ const (
 // historyStart is where the mock banks' histories begin (give or take four weeks).
 var historyStart = time.Date(2024, time.November, 1, 12, 0, 0, 0, time.UTC)
 
-// asOf is the day a population is scored.
-func (o PopulationOptions) asOf() time.Time { return historyStart.AddDate(0, o.Months, 0) }
+// scoredAt is the day a population is scored.
+func scoredAt(o PopulationOptions) time.Time { return historyStart.AddDate(0, o.Months, 0) }
 
 // DrawPopulation draws o.Size subjects of a kind. Each subject's latent risk
 // is a Beta(1.3, 2.2)-like draw; its ledger comes from the persona generator
@@ -93,11 +82,11 @@ func drawSubject(kind SubjectKind, o PopulationOptions, i int, c *Categoriser) (
 	risk := latentRisk(rng)
 	pd := logisticOf(defaultIntercept + defaultSlope*risk + defaultNoise*rng.NormFloat64())
 	seed := int64(rng.Uint64() >> 1)
-	l, err := personaLedger(kind, risk, seed, o.asOf(), c)
+	l, err := personaLedger(kind, risk, seed, scoredAt(o), c)
 	if err != nil {
 		return Subject{}, err
 	}
-	return Subject{Risk: risk, Default: rng.Float64() < pd, KPIs: ComputeKPIs(l, o.asOf())}, nil
+	return Subject{Risk: risk, Default: rng.Float64() < pd, KPIs: ComputeKPIs(l, scoredAt(o))}, nil
 }
 
 // latentRisk draws a risk in [0, 1] leaning to the safe end: the ratio of two

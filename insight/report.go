@@ -57,7 +57,7 @@ func BuildReport(subjectID string, l *Ledger, asOf, generatedAt time.Time) (*Rep
 	r := &Report{Subject: ReportSubject{ID: subjectID, Kind: l.Kind},
 		Period: ReportPeriod{From: year.From, To: year.To}, Currency: currency,
 		GeneratedAt: generatedAt.UTC(), Accounts: reportAccounts(l.Accounts), Score: cards.Score(k),
-		BalanceTimeline: balanceTimeline(newBook(l, asOf), reportWindow),
+		BalanceTimeline: balancePoints(BalanceTimeline(l, asOf, reportWindow)),
 		Monthly:         reportMonths(year.CashFlow.Monthly), Categories: categoryShares(&year.Spending),
 		KPIs: kpiRows(l.Kind, quarter, year, currency), RiskFlags: riskFlags(year, currency)}
 	return r, nil

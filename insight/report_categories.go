@@ -21,7 +21,7 @@ func categoryShares(s *SpendingKPIs) []CategoryShare {
 			continue
 		}
 		out = append(out, CategoryShare{Code: code, Label: categoryLabel(code), Amount: Amount(spent),
-			Share: math.Round(share(spent, s.Total)*1e4) / 1e4})
+			Share: math.Round(Share(spent, s.Total)*1e4) / 1e4})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Amount != out[j].Amount {

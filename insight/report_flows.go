@@ -16,17 +16,11 @@ type ReportMonth struct {
 	Net      Amount `json:"net"`
 }
 
-// balanceTimeline is the daily balance of all accounts over the last days
-// days of a book, oldest first; card balances count as what is owed.
-func balanceTimeline(b *book, days int) []BalancePoint {
-	s := b.window(days)
-	out := make([]BalancePoint, 0, s.covered())
-	for d := s.from; d <= s.to; d++ {
-		var total int64
-		for i := range b.accounts {
-			total += b.balances[i][d-b.first]
-		}
-		out = append(out, BalancePoint{Date: d.date(), Balance: Amount(total)})
+// balancePoints turns the KPIs' daily balances into the report's.
+func balancePoints(days []DayBalance) []BalancePoint {
+	out := make([]BalancePoint, 0, len(days))
+	for _, d := range days {
+		out = append(out, BalancePoint{Date: d.Date, Balance: Amount(d.Balance)})
 	}
 	return out
 }

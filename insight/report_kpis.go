@@ -93,7 +93,7 @@ func kpiRows(kind SubjectKind, quarter, year *WindowKPIs, currency string) []KPI
 
 // spendShare reads a class of spending as a share of all categorised spending.
 func spendShare(class func(*SpendingKPIs) int64) func(*WindowKPIs, string) string {
-	return func(w *WindowKPIs, _ string) string { return percent(share(class(&w.Spending), w.Spending.Total)) }
+	return func(w *WindowKPIs, _ string) string { return percent(Share(class(&w.Spending), w.Spending.Total)) }
 }
 
 // percent prints a fraction as a whole percentage: 0.257 is "26%".

@@ -20,7 +20,7 @@ func (d *reportDoc) monthlyChart() {
 	for _, m := range months {
 		hi = max(hi, float64(m.Income), float64(m.Spending))
 	}
-	ticks := niceScale(0, hi)
+	ticks := NiceScale(0, hi)
 	top := d.pdf.GetY() + 2
 	a := plotArea{x: pageMargin + chartLeft, y: top, w: contentWidth - chartLeft, h: chartHeight,
 		lo: ticks[0], hi: ticks[len(ticks)-1]}

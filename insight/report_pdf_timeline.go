@@ -24,7 +24,7 @@ func (d *reportDoc) timelineChart() {
 	for _, pt := range points {
 		lo, hi = min(lo, float64(pt.Balance)), max(hi, float64(pt.Balance))
 	}
-	ticks := niceScale(lo, hi)
+	ticks := NiceScale(lo, hi)
 	top := d.pdf.GetY() + 2
 	a := plotArea{x: pageMargin + chartLeft, y: top, w: contentWidth - chartLeft, h: chartHeight,
 		lo: ticks[0], hi: ticks[len(ticks)-1]}

@@ -55,11 +55,11 @@ func (m *ScorecardModel) Score(k *KPIs) *Score {
 			continue
 		}
 		f := &card.Characteristics[j]
-		woe := f.WoE[f.bin(chars[j].read(v))]
+		woe := f.WoE[f.Bin(chars[j].read(v))]
 		logit -= fit.Coefficients[j] * woe
-		lost[j] = m.factor() * fit.Coefficients[j] * (f.bestWoE() - woe)
+		lost[j] = m.Factor() * fit.Coefficients[j] * (f.bestWoE() - woe)
 	}
-	pd := logisticOf(logit)
+	pd := pdOf(logit)
 	return &Score{Value: m.points(logit), PD12m: math.Round(pd*1e4) / 1e4, Band: bandOf(pd),
 		Model: m.Name + "-" + string(card.Kind) + "@" + m.Version, Variant: variant,
 		Confidence: confidenceOf(k), Reasons: reasonsOf(chars, v, lost)}
@@ -68,8 +68,8 @@ func (m *ScorecardModel) Score(k *KPIs) *Score {
 // variantOf names the variant for the data a ledger offers.
 func variantOf(categories, creditLine bool) string {
 	for _, v := range variants {
-		if v.categories == categories && v.creditLine == creditLine {
-			return v.name
+		if v.Categories == categories && v.CreditLine == creditLine {
+			return v.Name
 		}
 	}
 	return VariantBasic
@@ -78,6 +78,9 @@ func variantOf(categories, creditLine bool) string {
 // points scales the log-odds of default: BaseScore at BaseOdds, PDO more
 // points each time the good:bad odds double, clamped to 0-1000.
 func (m *ScorecardModel) points(logit float64) int {
-	p := m.BaseScore + m.factor()*(-logit-math.Log(m.BaseOdds))
+	p := m.BaseScore + m.Factor()*(-logit-math.Log(m.BaseOdds))
 	return int(math.Round(max(0, min(1000, p))))
 }
+
+// pdOf turns log-odds of default into a probability of default.
+func pdOf(logit float64) float64 { return 1 / (1 + math.Exp(-logit)) }

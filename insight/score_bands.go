@@ -2,6 +2,7 @@ package insight
 
 import (
 	"fmt"
+	"math"
 	"sort"
 )
 
@@ -33,14 +34,14 @@ func confidenceOf(k *KPIs) float64 {
 		c *= 0.9
 	}
 	c *= 0.5 + 0.5*min(1, float64(k.HistoryDays)/scoreWindow)
-	return round2(c)
+	return math.Round(c*100) / 100
 }
 
 // reasonCount is how many reasons a score gives.
 const reasonCount = 4
 
 // reasonsOf returns the characteristics that cost the most points, largest first.
-func reasonsOf(chars []characteristic, v *scoreView, lost []float64) []Reason {
+func reasonsOf(chars []Characteristic, v *scoreView, lost []float64) []Reason {
 	order := make([]int, 0, len(chars))
 	for j := range chars {
 		if lost[j] >= 0.5 {
@@ -51,7 +52,7 @@ func reasonsOf(chars []characteristic, v *scoreView, lost []float64) []Reason {
 	out := make([]Reason, 0, reasonCount)
 	for _, j := range order[:min(reasonCount, len(order))] {
 		c := &chars[j]
-		out = append(out, Reason{Code: c.code, Text: fmt.Sprintf(c.text, c.unit.format(c.read(v))),
+		out = append(out, Reason{Code: c.Code, Text: fmt.Sprintf(c.Text, c.unit.format(c.read(v))),
 			PointsLost: int(lost[j] + 0.5)})
 	}
 	return out

@@ -1,23 +1,25 @@
 package insight
 
-// need says what data a characteristic needs beyond balances and amounts.
-type need string
+import "slices"
+
+// Need says what data a characteristic needs beyond balances and amounts.
+type Need string
 
 // The needs of characteristics.
 const (
-	needsNothing    need = ""
-	needsCategories need = "categories"
-	needsCreditLine need = "creditLine"
+	NeedsNothing    Need = ""
+	NeedsCategories Need = "categories"
+	NeedsCreditLine Need = "creditLine"
 )
 
-// characteristic is one input of a scorecard: how to read it from the KPIs of
+// Characteristic is one input of a scorecard: how to read it from the KPIs of
 // the scoring window and how to explain it to a loan officer.
-type characteristic struct {
-	code          string
-	needs         need
-	higherRiskier bool // the declared direction the bins must follow
+type Characteristic struct {
+	Code          string
+	Needs         Need
+	HigherRiskier bool // the declared direction the bins must follow
 	read          func(v *scoreView) float64
-	text          string // a sentence with one %s for the value
+	Text          string // a sentence with one %s for the value
 	unit          unit
 }
 
@@ -59,9 +61,27 @@ func newScoreView(k *KPIs) *scoreView {
 }
 
 // characteristicsOf returns the characteristics of a subject kind's scorecard.
-func characteristicsOf(kind SubjectKind) []characteristic {
+func characteristicsOf(kind SubjectKind) []Characteristic {
 	if kind == BusinessSubject {
 		return businessCharacteristics
 	}
 	return consumerCharacteristics
+}
+
+// Characteristics returns the characteristics of a subject kind's scorecard,
+// in the order of the model file, for the offline training to bin and describe.
+func Characteristics(kind SubjectKind) []Characteristic {
+	return slices.Clone(characteristicsOf(kind))
+}
+
+// CharacteristicValues reads every characteristic of a kind's scorecard from
+// KPIs, in the order of Characteristics.
+func CharacteristicValues(kind SubjectKind, k *KPIs) []float64 {
+	chars := characteristicsOf(kind)
+	v := newScoreView(k)
+	out := make([]float64, len(chars))
+	for j, c := range chars {
+		out[j] = c.read(v)
+	}
+	return out
 }

@@ -2,40 +2,40 @@ package insight
 
 // consumerCharacteristics are the inputs of the consumer scorecard: nine of
 // seventeen need categories.
-var consumerCharacteristics = []characteristic{
-	{"inflowVariation", needsNothing, true, func(v *scoreView) float64 { return v.w.Income.InflowVariation },
+var consumerCharacteristics = []Characteristic{
+	{"inflowVariation", NeedsNothing, true, func(v *scoreView) float64 { return v.w.Income.InflowVariation },
 		"Money coming in varies by %s from month to month.", unitPercent},
-	{"balanceMin", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / v.inflow },
+	{"balanceMin", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / v.inflow },
 		"The lowest balance was %s of a month's money in.", unitPercent},
-	{"balanceMean", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Mean) / v.inflow },
+	{"balanceMean", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Mean) / v.inflow },
 		"The average balance was %s of a month's money in.", unitPercent},
-	{"balanceTrend", needsNothing, false, func(v *scoreView) float64 { return v.w.Balance.TrendPerMonth / v.inflow },
+	{"balanceTrend", NeedsNothing, false, func(v *scoreView) float64 { return v.w.Balance.TrendPerMonth / v.inflow },
 		"The balance moved by %s of a month's money in each month.", unitPercent},
-	{"daysBelowZero", needsNothing, true, func(v *scoreView) float64 { return float64(v.w.Balance.DaysBelowZero) * v.perYear },
+	{"daysBelowZero", NeedsNothing, true, func(v *scoreView) float64 { return float64(v.w.Balance.DaysBelowZero) * v.perYear },
 		"The current account ended %s days a year below zero.", unitCount},
-	{"netCashFlow", needsNothing, false, func(v *scoreView) float64 { return float64(v.w.CashFlow.MeanMonthlyNet) / v.inflow },
+	{"netCashFlow", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.CashFlow.MeanMonthlyNet) / v.inflow },
 		"Each month %s of the money in was left over.", unitPercent},
-	{"returnedPayments", needsNothing, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedPayments) * v.perYear },
+	{"returnedPayments", NeedsNothing, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedPayments) * v.perYear },
 		"%s payments a year were returned unpaid.", unitCount},
-	{"creditLineUse", needsCreditLine, true, func(v *scoreView) float64 { return v.w.Balance.MeanCreditUse },
+	{"creditLineUse", NeedsCreditLine, true, func(v *scoreView) float64 { return v.w.Balance.MeanCreditUse },
 		"On average %s of the arranged overdraft or card limit was in use.", unitPercent},
-	{"incomeVariation", needsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
+	{"incomeVariation", NeedsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
 		"Income varies by %s from month to month.", unitPercent},
-	{"regularSalary", needsCategories, false, regularSalaryShare,
+	{"regularSalary", NeedsCategories, false, regularSalaryShare,
 		"Salary paid monthly brought %s of income.", unitPercent},
-	{"overdraftFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
+	{"overdraftFees", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
 		"%s overdraft charges a year.", unitCount},
-	{"returnedFees", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
+	{"returnedFees", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
 		"%s fees a year for returned or refused payments.", unitCount},
-	{"gamblingShare", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Gambling.Spend) / v.months / v.income },
+	{"gamblingShare", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Gambling.Spend) / v.months / v.income },
 		"Gambling took %s of income.", unitPercent},
-	{"shortTermCredit", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.PaydayCount+v.w.Credit.BNPLCount) * v.perYear },
+	{"shortTermCredit", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.PaydayCount+v.w.Credit.BNPLCount) * v.perYear },
 		"%s payday-loan or buy-now-pay-later payments a year.", unitCount},
-	{"debtCollection", needsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.DebtCollection) * v.perYear },
+	{"debtCollection", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.DebtCollection) * v.perYear },
 		"%s payments a year to debt collectors.", unitCount},
-	{"unsecuredCreditShare", needsCategories, true, unsecuredShare,
+	{"unsecuredCreditShare", NeedsCategories, true, unsecuredShare,
 		"Repaying loans, cards and short-term credit took %s of income.", unitPercent},
-	{"savingsRate", needsCategories, false, func(v *scoreView) float64 { return v.w.SavingsRate },
+	{"savingsRate", NeedsCategories, false, func(v *scoreView) float64 { return v.w.SavingsRate },
 		"%s of income went to savings.", unitPercent},
 }
 
@@ -48,7 +48,7 @@ func regularSalaryShare(v *scoreView) float64 {
 			monthly += s.Total
 		}
 	}
-	return min(1, share(monthly, v.w.Income.Total))
+	return min(1, Share(monthly, v.w.Income.Total))
 }
 
 // unsecuredShare is the monthly repayment of credit other than a mortgage over monthly income.

@@ -18,11 +18,11 @@ func TestUncategorisedFeaturesIgnoreCategories(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		with := newScoreView(ComputeKPIs(l, scoreNow))
-		without := newScoreView(ComputeKPIs(withoutCategories(l), scoreNow))
-		for _, ch := range characteristicsOf(c.kind) {
-			if ch.needs != needsCategories && ch.read(with) != ch.read(without) {
-				t.Errorf("%s: %s reads %v with categories and %v without", c.code, ch.code, ch.read(with), ch.read(without))
+		with := CharacteristicValues(c.kind, ComputeKPIs(l, scoreNow))
+		without := CharacteristicValues(c.kind, ComputeKPIs(withoutCategories(l), scoreNow))
+		for j, ch := range Characteristics(c.kind) {
+			if ch.Needs != NeedsCategories && with[j] != without[j] {
+				t.Errorf("%s: %s reads %v with categories and %v without", c.code, ch.Code, with[j], without[j])
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package insight
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // ScorecardModel is the fitted model file: both scorecards and the scaling
 // that turns odds into points.
@@ -17,6 +20,17 @@ type ScorecardModel struct {
 	Population PopulationOptions `json:"population"`
 	Consumer   *Scorecard        `json:"consumer"`
 	Business   *Scorecard        `json:"business"`
+}
+
+// PopulationOptions describe the synthetic population, drawn from the mock
+// banks' generators, that a model file was trained on.
+type PopulationOptions struct {
+	Seed   int64 `json:"seed"`
+	Size   int   `json:"size"`   // subjects of each kind
+	Months int   `json:"months"` // months of history when scored
+	// TrueCategories keeps the generators' true categories; otherwise each
+	// subject's history goes through the default categoriser, as the ingest does.
+	TrueCategories bool `json:"trueCategories,omitempty"`
 }
 
 // Scorecard is one subject kind's model: binned characteristics with their
@@ -58,22 +72,28 @@ const (
 	VariantBasic        = "basic"          // balances and amounts only
 )
 
+// Variant is a regression of a scorecard and the data it may use.
+type Variant struct {
+	Name                   string
+	Categories, CreditLine bool
+}
+
 // variants lists every variant with what it may use.
-var variants = []struct {
-	name                   string
-	categories, creditLine bool
-}{
+var variants = []Variant{
 	{VariantFull, true, true}, {VariantNoCreditLine, true, false},
 	{VariantNoCategories, false, true}, {VariantBasic, false, false},
 }
 
-// allows reports whether a variant with the given data may use a characteristic.
-func allows(n need, categories, creditLine bool) bool {
-	return n == needsNothing || (n == needsCategories && categories) || (n == needsCreditLine && creditLine)
+// Variants returns every variant, in the order of a scorecard's regressions.
+func Variants() []Variant { return slices.Clone(variants) }
+
+// Allows reports whether the variant may use a characteristic of a need.
+func (v Variant) Allows(n Need) bool {
+	return n == NeedsNothing || (n == NeedsCategories && v.Categories) || (n == NeedsCreditLine && v.CreditLine)
 }
 
-// bin returns the bin of value x.
-func (f *BinnedFeature) bin(x float64) int {
+// Bin returns the bin of value x.
+func (f *BinnedFeature) Bin(x float64) int {
 	for i, c := range f.Cuts {
 		if x < c {
 			return i
@@ -101,5 +121,5 @@ func (s *Scorecard) fit(variant string) *ScorecardFit {
 	return nil
 }
 
-// factor is the points per unit of log-odds.
-func (m *ScorecardModel) factor() float64 { return m.PDO / math.Ln2 }
+// Factor is the points per unit of log-odds.
+func (m *ScorecardModel) Factor() float64 { return m.PDO / math.Ln2 }

@@ -26,9 +26,9 @@ func (c binCell) odds() float64 { return (float64(c.bads) + 0.5) / (float64(c.co
 // declared direction, merging neighbours until they do, and gives each bin its
 // weight of evidence. A characteristic the data do not order that way ends
 // as one bin with no weight.
-func binCharacteristic(c characteristic, xs []float64, bad []bool) BinnedFeature {
+func binCharacteristic(c Characteristic, xs []float64, bad []bool) BinnedFeature {
 	cells := initialCells(xs, bad)
-	cells = mergeWhile(cells, func(a, b binCell) bool { return (b.odds() > a.odds()) != c.higherRiskier || a.odds() == b.odds() })
+	cells = mergeWhile(cells, func(a, b binCell) bool { return (b.odds() > a.odds()) != c.HigherRiskier || a.odds() == b.odds() })
 	minCount := int(math.Ceil(binMinShare * float64(len(xs))))
 	for len(cells) > 1 && smallest(cells) < minCount {
 		cells = mergeAt(cells, closestTo(cells, smallestAt(cells)))
@@ -56,7 +56,7 @@ func initialCells(xs []float64, bad []bool) []binCell {
 		f.Cuts[i] = cells[i].upper
 	}
 	for i, x := range xs {
-		k := f.bin(x)
+		k := f.Bin(x)
 		cells[k].count++
 		if bad[i] {
 			cells[k].bads++

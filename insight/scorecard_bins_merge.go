@@ -42,8 +42,8 @@ func closestPair(cells []binCell) int {
 }
 
 // weigh turns merged bins into a binned feature with weights of evidence.
-func weigh(c characteristic, cells []binCell) BinnedFeature {
-	f := BinnedFeature{Code: c.code, Needs: string(c.needs), Cuts: []float64{}}
+func weigh(c Characteristic, cells []binCell) BinnedFeature {
+	f := BinnedFeature{Code: c.Code, Needs: string(c.Needs), Cuts: []float64{}}
 	var goods, bads float64
 	for _, cell := range cells {
 		goods += float64(cell.count - cell.bads)

@@ -45,7 +45,7 @@ func BuildScorecards(opts ScorecardTrainOptions, progress Progress) (*ScorecardB
 	if err := out.Validation.WriteMarkdown(&table); err != nil {
 		return nil, err
 	}
-	if err := out.Model.WriteMarkdown(&card); err != nil {
+	if err := WriteCard(&card, out.Model); err != nil {
 		return nil, err
 	}
 	out.Table, out.Card = table.Bytes(), card.Bytes()

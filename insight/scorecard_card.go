@@ -7,27 +7,27 @@ import (
 	"strings"
 )
 
-// WriteMarkdown writes the model as data/scorecard_card.md: for each kind,
-// the base points of each variant and, for every characteristic, its bins
-// with their training counts, weight of evidence and points per variant.
-func (m *ScorecardModel) WriteMarkdown(w io.Writer) error {
+// WriteCard writes a model as data/scorecard_card.md: for each kind, the
+// base points of each variant and, for every characteristic, its bins with
+// their training counts, weight of evidence and points per variant.
+func WriteCard(w io.Writer, m *ScorecardModel) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Scorecards %s@%s\n\n", m.Name, m.Version)
 	fmt.Fprintf(&b, "Trained on %d subjects of each kind (seed %d, %d months of history), categorised by %s.\n",
-		m.Population.Size, m.Population.Seed, m.Population.Months, m.categorisedBy())
+		m.Population.Size, m.Population.Seed, m.Population.Months, categorisedBy(m))
 	fmt.Fprintf(&b, "Score = base points + the points of each characteristic's bin, rounded and clamped to 0-1000;\n"+
 		"%.0f points at good:bad odds of %.0f:1 and %.0f more points each time the odds double.\n"+
 		"A value falls in the bin whose range holds it; shares are fractions (0.25 is 25 %%).\n"+
 		"Regenerated from data/scorecard_model.json and checked by TestScorecardValidation.\n", m.BaseScore, m.BaseOdds, m.PDO)
 	for _, card := range []*Scorecard{m.Consumer, m.Business} {
-		m.writeCard(&b, card)
+		writeCard(&b, m, card)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
 // categorisedBy says where the training population's categories came from.
-func (m *ScorecardModel) categorisedBy() string {
+func categorisedBy(m *ScorecardModel) string {
 	if m.Categoriser == "" {
 		return "the generators' true categories"
 	}
@@ -35,26 +35,26 @@ func (m *ScorecardModel) categorisedBy() string {
 }
 
 // writeCard writes one kind's base points and characteristics.
-func (m *ScorecardModel) writeCard(b *strings.Builder, card *Scorecard) {
-	chars := characteristicsOf(card.Kind)
+func writeCard(b *strings.Builder, m *ScorecardModel, card *Scorecard) {
+	chars := Characteristics(card.Kind)
 	fmt.Fprintf(b, "\n## %s model\n\n%d training subjects, default rate %.4f.\n\n", card.Kind, card.Trained, card.DefaultRate)
 	b.WriteString("| variant | base points |\n|---|---|\n")
 	for _, fit := range card.Variants {
-		fmt.Fprintf(b, "| %s | %.0f |\n", fit.Variant, math.Round(m.BaseScore-m.factor()*(fit.Intercept+math.Log(m.BaseOdds)))+0)
+		fmt.Fprintf(b, "| %s | %.0f |\n", fit.Variant, math.Round(m.BaseScore-m.Factor()*(fit.Intercept+math.Log(m.BaseOdds)))+0)
 	}
 	for j, f := range card.Characteristics {
 		c := &chars[j]
 		fmt.Fprintf(b, "\n### %s\n\n%s Needs: %s. Riskier when %s.\n\n", f.Code,
-			fmt.Sprintf(c.text, "x"), needsText(c.needs), map[bool]string{true: "higher", false: "lower"}[c.higherRiskier])
+			fmt.Sprintf(c.Text, "x"), needsText(c.Needs), map[bool]string{true: "higher", false: "lower"}[c.HigherRiskier])
 		b.WriteString("| x | subjects | default rate | WoE |")
 		for _, fit := range card.Variants {
 			fmt.Fprintf(b, " %s |", fit.Variant)
 		}
 		b.WriteString("\n|---|---|---|---|" + strings.Repeat("---|", len(card.Variants)) + "\n")
 		for k := range f.WoE {
-			fmt.Fprintf(b, "| %s | %d | %.4f | %.4f |", binRange(f.Cuts, k), f.Count[k], share(int64(f.Bads[k]), int64(f.Count[k])), f.WoE[k])
+			fmt.Fprintf(b, "| %s | %d | %.4f | %.4f |", binRange(f.Cuts, k), f.Count[k], Share(int64(f.Bads[k]), int64(f.Count[k])), f.WoE[k])
 			for _, fit := range card.Variants {
-				fmt.Fprintf(b, " %.0f |", math.Round(m.factor()*fit.Coefficients[j]*f.WoE[k])+0)
+				fmt.Fprintf(b, " %.0f |", math.Round(m.Factor()*fit.Coefficients[j]*f.WoE[k])+0)
 			}
 			b.WriteString("\n")
 		}
@@ -62,11 +62,11 @@ func (m *ScorecardModel) writeCard(b *strings.Builder, card *Scorecard) {
 }
 
 // needsText names what a characteristic needs beyond balances and amounts.
-func needsText(n need) string {
+func needsText(n Need) string {
 	switch n {
-	case needsCategories:
+	case NeedsCategories:
 		return "categories"
-	case needsCreditLine:
+	case NeedsCreditLine:
 		return "credit lines"
 	}
 	return "balances and amounts only"

@@ -43,13 +43,13 @@ func (s *Scorecard) check() error {
 		return fmt.Errorf("insight: scorecard model: %s has %d characteristics, want %d", s.Kind, len(s.Characteristics), len(chars))
 	}
 	for j, f := range s.Characteristics {
-		if f.Code != chars[j].code || len(f.WoE) != len(f.Cuts)+1 {
-			return fmt.Errorf("insight: scorecard model: %s characteristic %d is %q, want %q with one more weight than cuts", s.Kind, j, f.Code, chars[j].code)
+		if f.Code != chars[j].Code || len(f.WoE) != len(f.Cuts)+1 {
+			return fmt.Errorf("insight: scorecard model: %s characteristic %d is %q, want %q with one more weight than cuts", s.Kind, j, f.Code, chars[j].Code)
 		}
 	}
 	for _, v := range variants {
-		if fit := s.fit(v.name); fit == nil || len(fit.Coefficients) != len(chars) {
-			return fmt.Errorf("insight: scorecard model: %s variant %s is missing or incomplete", s.Kind, v.name)
+		if fit := s.fit(v.Name); fit == nil || len(fit.Coefficients) != len(chars) {
+			return fmt.Errorf("insight: scorecard model: %s variant %s is missing or incomplete", s.Kind, v.Name)
 		}
 	}
 	return nil

@@ -60,8 +60,8 @@ func FitScorecards(pop *Population, version string) *ScorecardModel {
 
 // fitScorecard fits one kind's scorecard.
 func fitScorecard(kind SubjectKind, subjects []Subject) *Scorecard {
-	chars := characteristicsOf(kind)
-	values, bad := characteristicValues(chars, subjects)
+	chars := Characteristics(kind)
+	values, bad := characteristicValues(kind, subjects)
 	card := &Scorecard{Kind: kind, Trained: len(subjects)}
 	woe := make([][]float64, len(subjects))
 	for i := range woe {
@@ -74,17 +74,17 @@ func fitScorecard(kind SubjectKind, subjects []Subject) *Scorecard {
 		}
 		f := binCharacteristic(c, column, bad)
 		for i := range subjects {
-			woe[i][j] = f.WoE[f.bin(column[i])]
+			woe[i][j] = f.WoE[f.Bin(column[i])]
 		}
 		card.Characteristics = append(card.Characteristics, f)
 	}
-	for _, v := range variants {
+	for _, v := range Variants() {
 		use := make([]bool, len(chars))
 		for j, c := range chars {
-			use[j] = allows(c.needs, v.categories, v.creditLine)
+			use[j] = v.Allows(c.Needs)
 		}
 		a, coef := regressScorecard(woe, bad, use)
-		card.Variants = append(card.Variants, ScorecardFit{Variant: v.name, Intercept: round6(a), Coefficients: roundAll(coef)})
+		card.Variants = append(card.Variants, ScorecardFit{Variant: v.Name, Intercept: round6(a), Coefficients: roundAll(coef)})
 	}
 	card.DefaultRate = round6(defaultRate(bad))
 	return card

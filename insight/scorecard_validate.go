@@ -36,15 +36,15 @@ func ValidateScorecards(m *ScorecardModel, holdout *Population) *Validation {
 		if kind == BusinessSubject {
 			subjects = holdout.Businesses
 		}
-		for _, variant := range variants {
+		for _, variant := range Variants() {
 			pd := make([]float64, len(subjects))
 			bad := make([]bool, len(subjects))
 			for i, s := range subjects {
 				k := *s.KPIs
-				k.Categorised, k.CreditLine = variant.categories, variant.creditLine
+				k.Categorised, k.CreditLine = variant.Categories, variant.CreditLine
 				pd[i], bad[i] = m.Score(&k).PD12m, s.Default
 			}
-			v.Rows = append(v.Rows, validationRow(kind, variant.name, pd, bad))
+			v.Rows = append(v.Rows, validationRow(kind, variant.Name, pd, bad))
 		}
 	}
 	return v

@@ -2,16 +2,12 @@ package insight
 
 import "math"
 
-// characteristicValues reads every characteristic of every subject.
-func characteristicValues(chars []characteristic, subjects []Subject) ([][]float64, []bool) {
+// characteristicValues reads every characteristic of a kind's scorecard of every subject.
+func characteristicValues(kind SubjectKind, subjects []Subject) ([][]float64, []bool) {
 	values := make([][]float64, len(subjects))
 	bad := make([]bool, len(subjects))
 	for i, s := range subjects {
-		v := newScoreView(s.KPIs)
-		values[i] = make([]float64, len(chars))
-		for j, c := range chars {
-			values[i][j] = c.read(v)
-		}
+		values[i] = CharacteristicValues(kind, s.KPIs)
 		bad[i] = s.Default
 	}
 	return values, bad
