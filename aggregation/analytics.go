@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 // Analytics is the document GET /subjects/{subjectId}/analytics answers:
@@ -14,7 +15,7 @@ import (
 // units.
 type Analytics struct {
 	SubjectID         string                     `json:"subjectId"`
-	Kind              insight.SubjectKind        `json:"kind"`
+	Kind              ledger.SubjectKind         `json:"kind"`
 	DataAsOf          time.Time                  `json:"dataAsOf"` // the newest successful fetch or upload
 	GeneratedAt       time.Time                  `json:"generatedAt"`
 	Accounts          int                        `json:"accounts"`
@@ -51,7 +52,7 @@ const Uncategorised = "uncategorised"
 const analyticsMonths = 12
 
 // analyse computes the analytics of a ledger as of its newest data.
-func analyse(d *subjectData, l *insight.Ledger, now time.Time) (*Analytics, error) {
+func analyse(d *subjectData, l *ledger.Ledger, now time.Time) (*Analytics, error) {
 	k := insight.ComputeKPIs(l, d.AsOf)
 	a := &Analytics{SubjectID: d.SubjectID, Kind: l.Kind, DataAsOf: d.AsOf, GeneratedAt: now,
 		Accounts: len(l.Accounts), Transactions: len(l.Entries), KPIs: k,
@@ -77,7 +78,7 @@ func analyse(d *subjectData, l *insight.Ledger, now time.Time) (*Analytics, erro
 // categoriesByMonth sums the entries of the last analyticsMonths calendar
 // months up to asOf by month and category, newest month first, each
 // month's categories by money out, largest first.
-func categoriesByMonth(l *insight.Ledger, asOf time.Time) []MonthCategories {
+func categoriesByMonth(l *ledger.Ledger, asOf time.Time) []MonthCategories {
 	y, m, _ := asOf.Date()
 	first := time.Date(y, m-analyticsMonths+1, 1, 0, 0, 0, 0, time.UTC)
 	last := time.Date(y, m, asOf.Day(), 0, 0, 0, 0, time.UTC)
@@ -107,7 +108,7 @@ func categoriesByMonth(l *insight.Ledger, asOf time.Time) []MonthCategories {
 }
 
 // add counts an entry in its month and category.
-func (mc *MonthCategories) add(index map[string]int, e *insight.LedgerEntry) {
+func (mc *MonthCategories) add(index map[string]int, e *ledger.LedgerEntry) {
 	code := e.Category
 	if code == "" {
 		code = Uncategorised

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"openbank/banks"
-	"openbank/insight"
+	"openbank/insight/ledger"
 	"openbank/store"
 )
 
@@ -17,7 +17,7 @@ import (
 // that data is, and whether a fetch is on its way.
 type subjectData struct {
 	ClientID, SubjectID string
-	Kind                insight.SubjectKind
+	Kind                ledger.SubjectKind
 	Connections         []int64
 	Uploaded            map[int64]bool // connections of uploaded data: limits unknown
 	Fetching            bool
@@ -36,7 +36,7 @@ func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*sub
 	if len(conns) == 0 {
 		return nil, ErrUnknownSubject
 	}
-	d := &subjectData{ClientID: clientID, SubjectID: subjectID, Kind: insight.ConsumerSubject, Uploaded: map[int64]bool{}}
+	d := &subjectData{ClientID: clientID, SubjectID: subjectID, Kind: ledger.ConsumerSubject, Uploaded: map[int64]bool{}}
 	for _, c := range conns {
 		d.Fetching = d.Fetching || c.Fetching
 		if c.ConsentStatus.String != "ok" || !c.LastSuccessfulFetchAt.Valid {
@@ -44,8 +44,8 @@ func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*sub
 		}
 		d.Connections = append(d.Connections, c.ID)
 		d.Uploaded[c.ID] = c.Provider == UploadProvider
-		if subjectKindOf(c) == insight.BusinessSubject {
-			d.Kind = insight.BusinessSubject
+		if subjectKindOf(c) == ledger.BusinessSubject {
+			d.Kind = ledger.BusinessSubject
 		}
 		if c.LastSuccessfulFetchAt.Time.After(d.AsOf) {
 			d.AsOf = c.LastSuccessfulFetchAt.Time.UTC()
@@ -65,19 +65,19 @@ func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*sub
 
 // subjectKindOf is the kind an upload gave, else the bank's: the business
 // mock banks hold businesses, every other bank consumers.
-func subjectKindOf(c store.SubjectConnection) insight.SubjectKind {
+func subjectKindOf(c store.SubjectConnection) ledger.SubjectKind {
 	if c.SubjectKind.Valid {
-		return insight.SubjectKind(c.SubjectKind.String)
+		return ledger.SubjectKind(c.SubjectKind.String)
 	}
 	if c.Provider == banks.BusinessLowRisk || c.Provider == banks.BusinessHighRisk {
-		return insight.BusinessSubject
+		return ledger.BusinessSubject
 	}
-	return insight.ConsumerSubject
+	return ledger.ConsumerSubject
 }
 
 // ledger loads the subject's accounts and booked transactions, the
 // transactions in date order.
-func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, []store.Account, error) {
+func (r *Results) ledger(ctx context.Context, d *subjectData) (*ledger.Ledger, []store.Account, error) {
 	accounts, err := r.Store.Reader().SubjectAccounts(ctx, d.Connections)
 	if err != nil {
 		return nil, nil, err
@@ -86,11 +86,11 @@ func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, 
 	if err != nil {
 		return nil, nil, err
 	}
-	l := &insight.Ledger{Kind: d.Kind, Accounts: make([]insight.LedgerAccount, len(accounts))}
+	l := &ledger.Ledger{Kind: d.Kind, Accounts: make([]ledger.LedgerAccount, len(accounts))}
 	ids := make([]string, len(accounts))
 	for i, a := range accounts {
 		ids[i] = strconv.FormatInt(a.ID, 10)
-		l.Accounts[i] = insight.LedgerAccount{ID: ids[i], Type: insight.AccountKind(a.Type),
+		l.Accounts[i] = ledger.LedgerAccount{ID: ids[i], Type: ledger.AccountKind(a.Type),
 			Currency: a.Currency, Balance: a.Balance, Limit: a.CreditLimit, HasLimit: !d.Uploaded[a.ConnectionID]}
 	}
 	l.Entries = ledgerEntries(rows, accounts, ids)
@@ -102,7 +102,7 @@ func (r *Results) ledger(ctx context.Context, d *subjectData) (*insight.Ledger, 
 // entries, their stable sort moves none, where moving 50,000 large entries
 // took a third of their time. The order is found by sorting one integer
 // per row: its day, its account's rank and its position.
-func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs []string) []insight.LedgerEntry {
+func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs []string) []ledger.LedgerEntry {
 	const unlisted = 1<<12 - 1 // the rank of an account read after the list: the KPIs skip it
 	rank := make(map[int64]uint64, len(accounts))
 	for i, a := range accounts {
@@ -122,7 +122,7 @@ func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs 
 		keys[i] = day<<44 | r<<32 | uint64(i)
 	}
 	slices.Sort(keys)
-	entries := make([]insight.LedgerEntry, len(rows))
+	entries := make([]ledger.LedgerEntry, len(rows))
 	for i, k := range keys {
 		t := &rows[uint32(k)]
 		var account string
@@ -131,7 +131,7 @@ func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs 
 		} else {
 			account = strconv.FormatInt(t.AccountID, 10)
 		}
-		entries[i] = insight.LedgerEntry{AccountID: account, Date: t.Date(), Amount: t.Amount,
+		entries[i] = ledger.LedgerEntry{AccountID: account, Date: t.Date(), Amount: t.Amount,
 			Description: t.Description, Merchant: t.Payee, Category: t.Category}
 	}
 	return entries

@@ -4,12 +4,12 @@ import (
 	"testing"
 	"time"
 
-	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 func TestCategoriesByMonth(t *testing.T) {
 	day := func(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-	l := &insight.Ledger{Entries: []insight.LedgerEntry{
+	l := &ledger.Ledger{Entries: []ledger.LedgerEntry{
 		{Date: day(2026, 3, 2), Amount: -500, Category: "living.groceries"},
 		{Date: day(2026, 3, 5), Amount: -700, Category: "housing.rent"},
 		{Date: day(2026, 3, 6), Amount: -100, Category: "living.groceries"},

@@ -10,6 +10,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/insight"
+	"openbank/insight/ledger"
 	"openbank/store"
 	"openbank/store/storetest"
 )
@@ -44,7 +45,7 @@ func TestCategoryEnumHoldsTheTaxonomy(t *testing.T) {
 	if err := storetest.NewDB(t).Select(&values, `SELECT unnest(enum_range(NULL::transaction_category))::text`); err != nil {
 		t.Fatal(err)
 	}
-	for _, code := range insight.Categories() {
+	for _, code := range ledger.Categories() {
 		if !slices.Contains(values, code) {
 			t.Errorf("category %s is not a value of transaction_category: add it in a migration", code)
 		}
@@ -92,7 +93,7 @@ func TestFetchStoresCategoriesOfTheCurrentVersion(t *testing.T) {
 		t.Fatalf("%d transactions stored", len(rows))
 	}
 	for _, r := range rows {
-		if !insight.Valid(r.Category) || r.Conf <= 0 || r.Version != aggregation.CategoriserVersion {
+		if !ledger.Valid(r.Category) || r.Conf <= 0 || r.Version != aggregation.CategoriserVersion {
 			t.Fatalf("transaction %+v", r)
 		}
 	}

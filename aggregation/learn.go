@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"openbank/insight"
+	"openbank/insight/ledger"
 	"openbank/store"
 )
 
@@ -41,7 +42,7 @@ func CheckCorrections(corrections []Correction) error {
 		if c.TransactionID <= 0 {
 			return &FieldError{Field: fmt.Sprintf("[%d].transactionId", i), Problem: "must be a positive integer"}
 		}
-		if !insight.Valid(c.Category) {
+		if !ledger.Valid(c.Category) {
 			return &FieldError{Field: fmt.Sprintf("[%d].category", i), Problem: "must be a category code of the taxonomy, e.g. living.groceries"}
 		}
 	}

@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // decide runs the steps in order: client override, own-account transfer, bank rules,
 // council, dictionary, payment rules, generic words, model; then the threshold.
 func (c *Categoriser) decide(in *input) Result {
@@ -9,10 +11,10 @@ func (c *Categoriser) decide(in *input) Result {
 	}
 	h := c.dict.find(&in.p)
 	if in.ownTransfer() {
-		if !in.in && (in.channel == ChannelDirectDebit || h.m != nil && h.m.out == CreditCard) {
-			return r.with(CreditCard, 0.95, SourceRule)
+		if !in.in && (in.channel == ChannelDirectDebit || h.m != nil && h.m.out == ledger.CreditCard) {
+			return r.with(ledger.CreditCard, 0.95, SourceRule)
 		}
-		return r.with(TransferOwn, 0.97, SourceRule)
+		return r.with(ledger.TransferOwn, 0.97, SourceRule)
 	}
 	if v := in.earlyRules(h); v.ok {
 		return c.settle(r, v, SourceRule)
@@ -62,7 +64,7 @@ func (in *input) lateRules(h hit) verdict {
 			return v
 		}
 	}
-	if h.m != nil && h.m.out == BusinessRent {
+	if h.m != nil && h.m.out == ledger.BusinessRent {
 		return verdict{}
 	}
 	return in.paymentRule(h)
@@ -84,7 +86,7 @@ func (in *input) resolve(h hit) verdict {
 	if m.weak {
 		conf = 0.75
 	}
-	if !out && m.in == IncomeOther && m.out != IncomeOther {
+	if !out && m.in == ledger.IncomeOther && m.out != ledger.IncomeOther {
 		conf -= 0.1
 	}
 	return say(in.merchantCode(m, out), conf)
@@ -92,11 +94,11 @@ func (in *input) resolve(h hit) verdict {
 
 // settle applies the threshold: a weak guess falls back to its primary's "other" leaf.
 func (c *Categoriser) settle(r Result, v verdict, src Source) Result {
-	if !v.ok || !Valid(v.code) {
-		v = say(IncomeOther, 0)
+	if !v.ok || !ledger.Valid(v.code) {
+		v = say(ledger.IncomeOther, 0)
 	}
 	if v.conf < c.threshold {
-		if other := OtherLeaf(v.code); other != "" {
+		if other := ledger.OtherLeaf(v.code); other != "" {
 			v.code = other
 		}
 	}

@@ -1,6 +1,10 @@
 package insight
 
-import "strings"
+import (
+	"strings"
+
+	"openbank/insight/ledger"
+)
 
 // input is one transaction read for deciding: its words, direction and context.
 type input struct {
@@ -62,7 +66,7 @@ func (in *input) override(key string) (string, bool) {
 		return "", false
 	}
 	code, ok := in.s.Overrides[key]
-	return code, ok && Valid(code)
+	return code, ok && ledger.Valid(code)
 }
 
 // ownTransfer reports whether the other side is one of the subject's own accounts or names.

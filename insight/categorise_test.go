@@ -3,6 +3,8 @@ package insight
 import (
 	"testing"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // categoriser returns the embedded categoriser or stops the test.
@@ -22,36 +24,36 @@ func TestCategoriseDictionaryAndRules(t *testing.T) {
 		want     string
 		merchant string
 	}{
-		{"CARD PAYMENT TO TESCO STORES 3421 ON 12 MAR", -23.45, LivingGroceries, "Tesco"},
-		{"REFUND TESCO STORES 3421", 6.50, IncomeOther, "Tesco"},
-		{"BGC STRIPE PAYMENTS UK LTD", 215.75, BusinessCardSettlement, "Stripe"},
-		{"STRIPE", -25.00, BusinessServices, "Stripe"},
-		{"KLARNA*ZALANDO", -39.97, CreditBNPL, "Klarna"},
-		{"FPI CASHFLOAT", 150.00, CreditInflow, "Cashfloat"},
-		{"DD MONEYBOAT REPAYMENT", -96.25, CreditPayday, "Moneyboat"},
-		{"DD HSBC MORTGAGE 299602", -1310.57, CreditMortgage, "HSBC"},
-		{"DWP SP 12345678A", 883.20, IncomePension, "State Pension"},
-		{"DWP UC 4921887301 UC", 834.67, IncomeBenefits, "DWP"},
-		{"HMRC VAT PAYMENT 678901234", -450.10, BusinessTax, "Business Tax"},
-		{"FPO HMRC SHIPLEY REF 2233445566K", -940.00, TaxesPersonal, "HMRC"},
-		{"HMRC PAYE 123PA00456789", -2230.14, BusinessTax, "HMRC"},
-		{"DD LEEDS CITY COUNCIL CTAX", -147.00, HousingCouncilTax, ""},
-		{"DD SOUTHWARK COUNCIL RENT", -512.30, HousingRent, ""},
-		{"BGC ACME LOGISTICS LTD SALARY", 2134.56, IncomeSalary, ""},
-		{"FPO J SMITH WAGES WK12", -412.50, BusinessPayroll, ""},
-		{"FASTER PAYMENT RECEIVED FROM J SMITH REF DINNER", 35.00, TransferIn, ""},
-		{"FPO F MACLEOD REF QUIZ", -5.00, TransferOut, ""},
-		{"FPI ACME LTD INV 10234", 1840.00, BusinessRevenue, ""},
-		{"UNPAID DD FEE", -12.00, FeesReturned, ""},
-		{"OVERDRAFT INTEREST", -12.48, FeesOverdraft, ""},
-		{"NON-STERLING TRANSACTION FEE", -1.25, FeesBank, ""},
-		{"CASH WITHDRAWAL AT LINK ATM SAINSBURYS LEEDS ON 14 MAR", -40.00, CashWithdrawal, ""},
-		{"CASH PAID IN", 150.00, CashDeposit, ""},
-		{"GROSS INTEREST", 4.12, IncomeOther, ""},
-		{"SLC RECEIPTS", -45.00, CreditStudent, "Student Loans Company"},
-		{"VIS ST MARY'S SCHOOL FEES CD 0937", -4200.00, LivingEducation, ""},
-		{"BET365 WITHDRAWAL", 145.50, Gambling, "Bet365"},
-		{"Round up to Savings Space", -2.37, TransferOwn, "Savings"},
+		{"CARD PAYMENT TO TESCO STORES 3421 ON 12 MAR", -23.45, ledger.LivingGroceries, "Tesco"},
+		{"REFUND TESCO STORES 3421", 6.50, ledger.IncomeOther, "Tesco"},
+		{"BGC STRIPE PAYMENTS UK LTD", 215.75, ledger.BusinessCardSettlement, "Stripe"},
+		{"STRIPE", -25.00, ledger.BusinessServices, "Stripe"},
+		{"KLARNA*ZALANDO", -39.97, ledger.CreditBNPL, "Klarna"},
+		{"FPI CASHFLOAT", 150.00, ledger.CreditInflow, "Cashfloat"},
+		{"DD MONEYBOAT REPAYMENT", -96.25, ledger.CreditPayday, "Moneyboat"},
+		{"DD HSBC MORTGAGE 299602", -1310.57, ledger.CreditMortgage, "HSBC"},
+		{"DWP SP 12345678A", 883.20, ledger.IncomePension, "State Pension"},
+		{"DWP UC 4921887301 UC", 834.67, ledger.IncomeBenefits, "DWP"},
+		{"HMRC VAT PAYMENT 678901234", -450.10, ledger.BusinessTax, "Business Tax"},
+		{"FPO HMRC SHIPLEY REF 2233445566K", -940.00, ledger.TaxesPersonal, "HMRC"},
+		{"HMRC PAYE 123PA00456789", -2230.14, ledger.BusinessTax, "HMRC"},
+		{"DD LEEDS CITY COUNCIL CTAX", -147.00, ledger.HousingCouncilTax, ""},
+		{"DD SOUTHWARK COUNCIL RENT", -512.30, ledger.HousingRent, ""},
+		{"BGC ACME LOGISTICS LTD SALARY", 2134.56, ledger.IncomeSalary, ""},
+		{"FPO J SMITH WAGES WK12", -412.50, ledger.BusinessPayroll, ""},
+		{"FASTER PAYMENT RECEIVED FROM J SMITH REF DINNER", 35.00, ledger.TransferIn, ""},
+		{"FPO F MACLEOD REF QUIZ", -5.00, ledger.TransferOut, ""},
+		{"FPI ACME LTD INV 10234", 1840.00, ledger.BusinessRevenue, ""},
+		{"UNPAID DD FEE", -12.00, ledger.FeesReturned, ""},
+		{"OVERDRAFT INTEREST", -12.48, ledger.FeesOverdraft, ""},
+		{"NON-STERLING TRANSACTION FEE", -1.25, ledger.FeesBank, ""},
+		{"CASH WITHDRAWAL AT LINK ATM SAINSBURYS LEEDS ON 14 MAR", -40.00, ledger.CashWithdrawal, ""},
+		{"CASH PAID IN", 150.00, ledger.CashDeposit, ""},
+		{"GROSS INTEREST", 4.12, ledger.IncomeOther, ""},
+		{"SLC RECEIPTS", -45.00, ledger.CreditStudent, "Student Loans Company"},
+		{"VIS ST MARY'S SCHOOL FEES CD 0937", -4200.00, ledger.LivingEducation, ""},
+		{"BET365 WITHDRAWAL", 145.50, ledger.Gambling, "Bet365"},
+		{"Round up to Savings Space", -2.37, ledger.TransferOwn, "Savings"},
 	}
 	c := categoriser(t)
 	for _, tt := range tests {
@@ -65,15 +67,15 @@ func TestCategoriseDictionaryAndRules(t *testing.T) {
 func TestCategoriseKindAndOwnAccounts(t *testing.T) {
 	c := categoriser(t)
 	business := &Profile{Kind: KindBusiness}
-	if r := c.Categorise(Transaction{Description: "DIRECT DEBIT EE LIMITED", Amount: -3150}, business); r.Category != BusinessServices {
+	if r := c.Categorise(Transaction{Description: "DIRECT DEBIT EE LIMITED", Amount: -3150}, business); r.Category != ledger.BusinessServices {
 		t.Errorf("a business's phone bill: %s", r.Category)
 	}
 	own := &Profile{OwnAccounts: []string{"GB29NWBK60161331926819"}, Names: []string{"JANE SMITH"}}
 	tx := Transaction{Description: "TRANSFER TO 31926819", Amount: -10000}
-	if r := c.Categorise(tx, own); r.Category != TransferOwn {
+	if r := c.Categorise(tx, own); r.Category != ledger.TransferOwn {
 		t.Errorf("transfer to own account number: %s", r.Category)
 	}
-	if r := c.Categorise(Transaction{Description: "FPO J SMITH", Amount: -5000}, own); r.Category != TransferOwn {
+	if r := c.Categorise(Transaction{Description: "FPO J SMITH", Amount: -5000}, own); r.Category != ledger.TransferOwn {
 		t.Errorf("payment to own name: %s", r.Category)
 	}
 }
@@ -81,9 +83,9 @@ func TestCategoriseKindAndOwnAccounts(t *testing.T) {
 func TestCategoriseOverride(t *testing.T) {
 	c := categoriser(t)
 	desc := "CARD PAYMENT TO JOES CORNER 12 ON 14 MAR"
-	s := &Profile{Overrides: map[string]string{MerchantKey(desc): LivingGroceries}}
+	s := &Profile{Overrides: map[string]string{MerchantKey(desc): ledger.LivingGroceries}}
 	r := c.Categorise(Transaction{Description: desc, Amount: -500}, s)
-	if r.Category != LivingGroceries || r.Confidence != 1 || r.Source != SourceOverride {
+	if r.Category != ledger.LivingGroceries || r.Confidence != 1 || r.Source != SourceOverride {
 		t.Errorf("override: %+v", r)
 	}
 }
@@ -96,11 +98,11 @@ func TestCategoriseHistoryRecurrence(t *testing.T) {
 			Date: time.Date(2026, time.Month(m), 28, 0, 0, 0, 0, time.UTC)})
 	}
 	for _, r := range c.CategoriseHistory(txs, &Profile{Kind: KindConsumer}) {
-		if r.Category != IncomeSalary {
+		if r.Category != ledger.IncomeSalary {
 			t.Errorf("monthly credit from a council: %s", r.Category)
 		}
 	}
-	if r := c.Categorise(txs[0], nil); r.Category == IncomeSalary {
+	if r := c.Categorise(txs[0], nil); r.Category == ledger.IncomeSalary {
 		t.Errorf("a single council credit without pay words read as salary")
 	}
 }
@@ -119,7 +121,7 @@ func FuzzCategorise(f *testing.F) {
 	c := categoriser(f)
 	f.Fuzz(func(t *testing.T, desc string, amount int64) {
 		r := c.Categorise(Transaction{Description: desc, Amount: amount}, nil)
-		if !Valid(r.Category) || r.Confidence < 0 || r.Confidence > 1 {
+		if !ledger.Valid(r.Category) || r.Confidence < 0 || r.Confidence > 1 {
 			t.Errorf("Categorise(%q, %d) = %+v", desc, amount, r)
 		}
 	})

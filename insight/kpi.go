@@ -1,6 +1,10 @@
 package insight
 
-import "time"
+import (
+	"time"
+
+	"openbank/insight/ledger"
+)
 
 // KPIWindows are the lengths, in days, of the windows KPIs are computed over.
 var KPIWindows = []int{30, 90, 180, 365}
@@ -8,7 +12,7 @@ var KPIWindows = []int{30, 90, 180, 365}
 // KPIs are the key figures of a subject's ledger as of a day. Amounts are minor
 // units; shares and rates are fractions (0.25 is 25 %).
 type KPIs struct {
-	Kind        SubjectKind        `json:"kind"`
+	Kind        ledger.SubjectKind `json:"kind"`
 	AsOf        string             `json:"asOf"`
 	HistoryDays int                `json:"historyDays"` // days from the first transaction to asOf
 	Categorised bool               `json:"categorised"` // most transactions carry a category
@@ -145,7 +149,7 @@ type HousingKPIs struct {
 }
 
 // ComputeKPIs computes the KPIs of l over every window of KPIWindows ending at asOf.
-func ComputeKPIs(l *Ledger, asOf time.Time) *KPIs {
+func ComputeKPIs(l *ledger.Ledger, asOf time.Time) *KPIs {
 	b := newBook(l, asOf)
 	k := &KPIs{Kind: l.Kind, AsOf: b.asOf.date(), HistoryDays: int(b.asOf-b.first) + 1,
 		Categorised: b.categorised, CreditLine: b.creditLine, Recurring: b.recurring()}

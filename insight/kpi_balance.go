@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // balanceKPIs reads the rebuilt daily balances over a span.
 func (b *book) balanceKPIs(s span) BalanceKPIs {
 	n := s.covered()
@@ -12,11 +14,11 @@ func (b *book) balanceKPIs(s span) BalanceKPIs {
 		negative, use := false, 0.0
 		for i, a := range b.accounts {
 			bal := b.balances[i][d]
-			if a.Type != CreditCardAccount {
+			if a.Type != ledger.CreditCardAccount {
 				series[k] += bal
 			}
-			negative = negative || (a.Type == CurrentAccount && bal < 0)
-			if a.HasLimit && a.Limit > 0 && bal < 0 && a.Type != SavingsAccount {
+			negative = negative || (a.Type == ledger.CurrentAccount && bal < 0)
+			if a.HasLimit && a.Limit > 0 && bal < 0 && a.Type != ledger.SavingsAccount {
 				use = max(use, float64(-bal)/float64(a.Limit))
 			}
 		}

@@ -1,14 +1,18 @@
 package insight
 
-import "testing"
+import (
+	"testing"
+
+	"openbank/insight/ledger"
+)
 
 // TestDaysBelowZeroAndTrend rebuilds balances backwards from today's: the
 // account spends 1,000.00 on day 10 and is paid 1,500.00 on day 20 of a
 // 30-day window, ending at 750.00 (700.00 today after a payment booked later).
 func TestDaysBelowZeroAndTrend(t *testing.T) {
 	asOf := day0.AddDate(0, 0, 29)
-	l := &Ledger{Kind: ConsumerSubject, Accounts: []LedgerAccount{{ID: "a", Type: CurrentAccount, Balance: 70000, Limit: 100000, HasLimit: true}},
-		Entries: []LedgerEntry{
+	l := &ledger.Ledger{Kind: ledger.ConsumerSubject, Accounts: []ledger.LedgerAccount{{ID: "a", Type: ledger.CurrentAccount, Balance: 70000, Limit: 100000, HasLimit: true}},
+		Entries: []ledger.LedgerEntry{
 			{AccountID: "a", Date: day0, Amount: 1},
 			{AccountID: "a", Date: day0.AddDate(0, 0, 9), Amount: -100000},
 			{AccountID: "a", Date: day0.AddDate(0, 0, 19), Amount: 150000},
@@ -27,9 +31,9 @@ func TestDaysBelowZeroAndTrend(t *testing.T) {
 }
 
 func TestBalanceTrend(t *testing.T) {
-	l := &Ledger{Kind: ConsumerSubject, Accounts: []LedgerAccount{{ID: "a", Type: CurrentAccount, Balance: 0}}}
+	l := &ledger.Ledger{Kind: ledger.ConsumerSubject, Accounts: []ledger.LedgerAccount{{ID: "a", Type: ledger.CurrentAccount, Balance: 0}}}
 	for d := range 90 {
-		l.Entries = append(l.Entries, LedgerEntry{AccountID: "a", Date: day0.AddDate(0, 0, d), Amount: 1000})
+		l.Entries = append(l.Entries, ledger.LedgerEntry{AccountID: "a", Date: day0.AddDate(0, 0, d), Amount: 1000})
 	}
 	b := ComputeKPIs(l, day0.AddDate(0, 0, 89)).Window(90).Balance
 	if b.TrendPerMonth != 30000 {
@@ -53,8 +57,8 @@ func TestWindowsCutAtHistory(t *testing.T) {
 
 func TestOwnTransfersAndReturnedDebits(t *testing.T) {
 	d := day0.AddDate(0, 0, 5)
-	l := &Ledger{Kind: ConsumerSubject, Accounts: []LedgerAccount{{ID: "cur", Type: CurrentAccount}, {ID: "sav", Type: SavingsAccount}},
-		Entries: []LedgerEntry{
+	l := &ledger.Ledger{Kind: ledger.ConsumerSubject, Accounts: []ledger.LedgerAccount{{ID: "cur", Type: ledger.CurrentAccount}, {ID: "sav", Type: ledger.SavingsAccount}},
+		Entries: []ledger.LedgerEntry{
 			{AccountID: "cur", Date: day0, Amount: 100000, Merchant: "ACME"},
 			{AccountID: "cur", Date: d, Amount: -30000, Merchant: "SAVER"},
 			{AccountID: "sav", Date: d, Amount: 30000, Merchant: "CURRENT"},

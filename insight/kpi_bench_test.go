@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 // benchLedger is Consumer Multi-Account's three accounts over 24 months.
-func benchLedger(b *testing.B) *Ledger {
-	l, err := mockLedger(banks.ConsumerMultiAccount, ConsumerSubject, 11, scoreNow, nil)
+func benchLedger(b *testing.B) *ledger.Ledger {
+	l, err := mockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, scoreNow, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -50,14 +51,14 @@ func BenchmarkScoreKPIs(b *testing.B) {
 // book 1,000 entries a day for a year (365,000 in all): takings of a few
 // amounts, so that every day has many credits and debits of each amount.
 func BenchmarkComputeKPIsBusyBusiness(b *testing.B) {
-	l := &Ledger{Kind: BusinessSubject, Accounts: []LedgerAccount{
+	l := &ledger.Ledger{Kind: ledger.BusinessSubject, Accounts: []ledger.LedgerAccount{
 		{ID: "tills", Type: "current", Currency: "GBP", Balance: 5_000_000},
 		{ID: "reserve", Type: "savings", Currency: "GBP", Balance: 20_000_000}}}
 	first := scoreNow.AddDate(-1, 0, 0)
 	for d := range 365 {
 		day := first.AddDate(0, 0, d)
 		for i := range 1000 {
-			e := LedgerEntry{AccountID: "tills", Date: day, Amount: int64(500 + i%20*100), Merchant: "CARD TAKINGS",
+			e := ledger.LedgerEntry{AccountID: "tills", Date: day, Amount: int64(500 + i%20*100), Merchant: "CARD TAKINGS",
 				Description: "CARD TAKINGS", Category: "business.revenue"}
 			if i%4 == 3 {
 				e.Amount, e.Merchant, e.Description, e.Category = -e.Amount, "SUPPLIER", "SUPPLIER PAYMENT", "business.suppliers"

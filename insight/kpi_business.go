@@ -3,6 +3,8 @@ package insight
 import (
 	"slices"
 	"sort"
+
+	"openbank/insight/ledger"
 )
 
 // BusinessKPIs are the figures a lender reads in a company's accounts.
@@ -98,7 +100,7 @@ func (b *book) latePayments(s span) int {
 func (b *book) runway(w *WindowKPIs) float64 {
 	cash := w.Balance.End
 	for _, a := range b.accounts {
-		if a.HasLimit && a.Type == CurrentAccount {
+		if a.HasLimit && a.Type == ledger.CurrentAccount {
 			cash += a.Limit
 		}
 	}

@@ -3,6 +3,8 @@ package insight
 import (
 	"testing"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // day0 is the first day of the hand-made ledgers.
@@ -10,15 +12,15 @@ var day0 = time.Date(2025, time.January, 1, 0, 0, 0, 0, time.UTC)
 
 // handLedger is a current account with a salary on the 25th of each month for
 // a year, rent on the 1st and a streaming subscription on the 10th.
-func handLedger(balance int64) *Ledger {
-	l := &Ledger{Kind: ConsumerSubject, Accounts: []LedgerAccount{{ID: "cur", Type: CurrentAccount, Currency: "GBP",
+func handLedger(balance int64) *ledger.Ledger {
+	l := &ledger.Ledger{Kind: ledger.ConsumerSubject, Accounts: []ledger.LedgerAccount{{ID: "cur", Type: ledger.CurrentAccount, Currency: "GBP",
 		Balance: balance, Limit: 50000, HasLimit: true}}}
 	for m := range 12 {
 		month := day0.AddDate(0, m, 0)
 		l.Entries = append(l.Entries,
-			LedgerEntry{AccountID: "cur", Date: month.AddDate(0, 0, 24), Amount: 300000, Merchant: "ACME LTD", Category: "income.salary"},
-			LedgerEntry{AccountID: "cur", Date: month, Amount: -120000, Merchant: "LANDLORD", Category: "housing.rent", Description: "STANDING ORDER LANDLORD"},
-			LedgerEntry{AccountID: "cur", Date: month.AddDate(0, 0, 9), Amount: -999, Merchant: "NETFLIX", Category: "living.entertainment", Description: "NETFLIX.COM"})
+			ledger.LedgerEntry{AccountID: "cur", Date: month.AddDate(0, 0, 24), Amount: 300000, Merchant: "ACME LTD", Category: "income.salary"},
+			ledger.LedgerEntry{AccountID: "cur", Date: month, Amount: -120000, Merchant: "LANDLORD", Category: "housing.rent", Description: "STANDING ORDER LANDLORD"},
+			ledger.LedgerEntry{AccountID: "cur", Date: month.AddDate(0, 0, 9), Amount: -999, Merchant: "NETFLIX", Category: "living.entertainment", Description: "NETFLIX.COM"})
 	}
 	return l
 }

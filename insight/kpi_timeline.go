@@ -1,6 +1,10 @@
 package insight
 
-import "time"
+import (
+	"time"
+
+	"openbank/insight/ledger"
+)
 
 // DayBalance is the end-of-day balance of every account together on a day.
 type DayBalance struct {
@@ -10,7 +14,7 @@ type DayBalance struct {
 
 // BalanceTimeline returns the daily balance of all of l's accounts over the
 // last days days as of asOf, oldest first; card balances count as what is owed.
-func BalanceTimeline(l *Ledger, asOf time.Time, days int) []DayBalance {
+func BalanceTimeline(l *ledger.Ledger, asOf time.Time, days int) []DayBalance {
 	b := newBook(l, asOf)
 	s := b.window(days)
 	out := make([]DayBalance, 0, s.covered())

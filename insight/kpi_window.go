@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // tally is one pass over a window's entries: totals by category code and the
 // monthly buckets that the KPIs are made of.
 type tally struct {
@@ -32,7 +34,7 @@ func (b *book) newTally(s span) *tally {
 	for i := s.lo; i < s.hi; i++ {
 		e := &b.entries[i]
 		t.add(e, s.bucketOf(e.day, n))
-		if e.code == codeTransferOwn && b.accounts[e.account].Type == CurrentAccount {
+		if e.code == codeTransferOwn && b.accounts[e.account].Type == ledger.CurrentAccount {
 			t.saved -= e.amount
 		}
 		if e.code == codeGambling && e.amount < 0 && e.day != lastBet {
@@ -95,7 +97,7 @@ func (b *book) windowKPIs(days int) WindowKPIs {
 	w.Credit = b.creditKPIs(t, w.Income.Total)
 	w.Housing = t.housing()
 	w.SavingsRate = t.savingsRate(w.Income.Total)
-	if b.kind == BusinessSubject {
+	if b.kind == ledger.BusinessSubject {
 		w.Business = b.businessKPIs(t, &w)
 	}
 	return w

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // dayNum counts days since 1970-01-01 in UTC.
@@ -23,10 +25,10 @@ func (d dayNum) time() time.Time { return time.Unix(int64(d)*86400, 0).UTC() }
 // book is a ledger prepared once for every window: entries up to the as-of
 // day sorted by day, and each account's end-of-day balance on every day.
 type book struct {
-	kind        SubjectKind
+	kind        ledger.SubjectKind
 	first, asOf dayNum
 	entries     []bookEntry
-	accounts    []LedgerAccount
+	accounts    []ledger.LedgerAccount
 	balances    [][]int64 // per account, per day from first to asOf
 	categorised bool
 	creditLine  bool
@@ -46,7 +48,7 @@ type bookEntry struct {
 }
 
 // newBook prepares l as of asOf.
-func newBook(l *Ledger, asOf time.Time) *book {
+func newBook(l *ledger.Ledger, asOf time.Time) *book {
 	b := &book{kind: l.Kind, asOf: dayNumOf(asOf), accounts: l.Accounts,
 		categorised: categorisedLedger(l), creditLine: knownCreditLines(l)}
 	b.first = b.asOf
@@ -101,7 +103,7 @@ func (b *book) rebuildBalances(after []int64) {
 }
 
 // newBookEntry derives what the KPIs read from a ledger entry.
-func newBookEntry(e *LedgerEntry, d dayNum, acct int) bookEntry {
+func newBookEntry(e *ledger.LedgerEntry, d dayNum, acct int) bookEntry {
 	be := bookEntry{day: d, account: acct, amount: e.Amount, code: codeOf(e.Category),
 		payer: payerKey(e), desc: e.Description}
 	if e.Amount < 0 && (be.code == noCode || be.code == codeTransferOut || isRepayment(be.code)) {
@@ -112,7 +114,7 @@ func newBookEntry(e *LedgerEntry, d dayNum, acct int) bookEntry {
 
 // payerKey names the other party of an entry: its merchant, or the first
 // words of its description without digits.
-func payerKey(e *LedgerEntry) string {
+func payerKey(e *ledger.LedgerEntry) string {
 	if e.Merchant != "" {
 		return e.Merchant
 	}
@@ -130,7 +132,7 @@ func payerKey(e *LedgerEntry) string {
 
 // categorisedLedger reports whether most entries carry a category, so that the
 // features that need categories can be trusted.
-func categorisedLedger(l *Ledger) bool {
+func categorisedLedger(l *ledger.Ledger) bool {
 	n := 0
 	for i := range l.Entries {
 		if l.Entries[i].Category != "" {
@@ -141,10 +143,10 @@ func categorisedLedger(l *Ledger) bool {
 }
 
 // knownCreditLines reports whether the limit of every current and card account is known.
-func knownCreditLines(l *Ledger) bool {
+func knownCreditLines(l *ledger.Ledger) bool {
 	seen := false
 	for _, a := range l.Accounts {
-		if a.Type == SavingsAccount {
+		if a.Type == ledger.SavingsAccount {
 			continue
 		}
 		if !a.HasLimit {

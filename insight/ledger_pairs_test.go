@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"openbank/insight/ledger"
 )
 
 // naiveOwnTransfers and naiveReversals are the plain searches that
@@ -60,10 +62,10 @@ func TestPairsAgreeWithTheNaiveSearch(t *testing.T) {
 		want := slices.Clone(entries)
 		naiveOwnTransfers(want)
 		naiveReversals(want)
-		b := &book{entries: entries, accounts: make([]LedgerAccount, accounts),
+		b := &book{entries: entries, accounts: make([]ledger.LedgerAccount, accounts),
 			first: entries[0].day, asOf: entries[len(entries)-1].day}
 		if accounts < 2 { // markOwnTransfers needs two accounts, as the naive search finds none
-			b.accounts = make([]LedgerAccount, 2)
+			b.accounts = make([]ledger.LedgerAccount, 2)
 		}
 		b.markOwnTransfers()
 		b.markReversals()

@@ -3,6 +3,8 @@ package insight
 import (
 	"fmt"
 	"strings"
+
+	"openbank/insight/ledger"
 )
 
 // merchantOf builds an entry from its category, name and options columns.
@@ -10,13 +12,13 @@ func merchantOf(cols []string) (merchant, error) {
 	m := merchant{name: cols[1]}
 	switch cols[0] {
 	case "@bank":
-		m.role, m.out, m.in = roleBank, CreditCard, TransferOwn
+		m.role, m.out, m.in = roleBank, ledger.CreditCard, ledger.TransferOwn
 	case "@hmrc":
-		m.role, m.out, m.in = roleHMRC, TaxesPersonal, IncomeOther
+		m.role, m.out, m.in = roleHMRC, ledger.TaxesPersonal, ledger.IncomeOther
 	case "@dwp":
-		m.role, m.out, m.in = roleDWP, IncomeBenefits, IncomeBenefits
+		m.role, m.out, m.in = roleDWP, ledger.IncomeBenefits, ledger.IncomeBenefits
 	default:
-		if !Valid(cols[0]) {
+		if !ledger.Valid(cols[0]) {
 			return m, fmt.Errorf("unknown category %q", cols[0])
 		}
 		m.out, m.in = cols[0], defaultIn(cols[0])
@@ -37,7 +39,7 @@ func (m *merchant) setOptions(opts []string) error {
 			continue
 		}
 		key, code, ok := strings.Cut(o, "=")
-		if !ok || !Valid(code) {
+		if !ok || !ledger.Valid(code) {
 			return fmt.Errorf("bad option %q", o)
 		}
 		switch key {
@@ -63,17 +65,17 @@ func (m *merchant) setOptions(opts []string) error {
 // defaultIn is the category of money arriving from a merchant whose spending category is
 // code: refunds from shops, loan payouts from lenders, the same code for income.
 func defaultIn(code string) string {
-	switch Primary(code) {
+	switch ledger.Primary(code) {
 	case "income":
 		return code
 	case "credit":
-		return CreditInflow
+		return ledger.CreditInflow
 	}
 	switch code {
-	case TransferOwn, Gambling, BusinessCardSettlement, BusinessRevenue, CashDeposit:
+	case ledger.TransferOwn, ledger.Gambling, ledger.BusinessCardSettlement, ledger.BusinessRevenue, ledger.CashDeposit:
 		return code
 	}
-	return IncomeOther
+	return ledger.IncomeOther
 }
 
 // addAlias indexes one alias of merchant id.

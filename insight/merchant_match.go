@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // hit is a dictionary merchant found in a description.
 type hit struct {
 	m     *merchant
@@ -20,7 +22,7 @@ func (d *Dictionary) find(p *parsed) hit {
 				continue
 			}
 			m := &d.merchants[a.merchant]
-			if best.better(m, j-si+1) || si == 0 && m.out == CreditBNPL {
+			if best.better(m, j-si+1) || si == 0 && m.out == ledger.CreditBNPL {
 				best = hit{m: m, at: si, words: j - si + 1}
 			}
 		}
@@ -33,7 +35,7 @@ func (h *hit) better(m *merchant, n int) bool {
 	switch {
 	case h.m == nil:
 		return true
-	case h.at == 0 && h.m.out == CreditBNPL:
+	case h.at == 0 && h.m.out == ledger.CreditBNPL:
 		return false
 	case h.m.weak != m.weak:
 		return !m.weak

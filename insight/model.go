@@ -1,18 +1,22 @@
 package insight
 
-import "math"
+import (
+	"math"
+
+	"openbank/insight/ledger"
+)
 
 // Model is a multinomial naive Bayes classifier over hashed features, the fallback for
 // payees neither the dictionary nor the rules know. Classes have a uniform prior; only the
 // (bucket, class) pairs seen in training are stored.
 type Model struct {
-	totals      [CategoryCount]float64 // feature count of each class
-	norm        [CategoryCount]float64 // log of the class's feature total plus smoothing
+	totals      [ledger.CategoryCount]float64 // feature count of each class
+	norm        [ledger.CategoryCount]float64 // log of the class's feature total plus smoothing
 	logAlpha    float64
-	temperature float64                 // divides log scores before the softmax, for calibrated probabilities
-	offsets     []uint32                // per bucket, where its entries start; len modelBuckets+1
-	entries     []modelEntry            // sorted by bucket
-	counts      [][CategoryCount]uint32 // training only: counts per bucket, nil once frozen
+	temperature float64                        // divides log scores before the softmax, for calibrated probabilities
+	offsets     []uint32                       // per bucket, where its entries start; len modelBuckets+1
+	entries     []modelEntry                   // sorted by bucket
+	counts      [][ledger.CategoryCount]uint32 // training only: counts per bucket, nil once frozen
 }
 
 // modelEntry is one class's weight for a bucket: log(count+alpha) - log(alpha).
@@ -30,7 +34,7 @@ const modelAlpha = 0.1
 func (m *Model) predict(in *input) (int, float64) {
 	var f features
 	f.read(&in.p, in.channel, in.tx.Amount)
-	var score [CategoryCount]float64
+	var score [ledger.CategoryCount]float64
 	for c := range score {
 		score[c] = float64(f.n) * (m.logAlpha - m.norm[c])
 	}
@@ -43,7 +47,7 @@ func (m *Model) predict(in *input) (int, float64) {
 }
 
 // best applies the direction mask and a tempered softmax.
-func (m *Model) best(score *[CategoryCount]float64, in bool) (int, float64) {
+func (m *Model) best(score *[ledger.CategoryCount]float64, in bool) (int, float64) {
 	top, topScore := -1, math.Inf(-1)
 	for c, s := range score {
 		allowed := in && inflowClass(c) || !in && outflowClass(c)

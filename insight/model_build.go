@@ -3,11 +3,13 @@ package insight
 import (
 	"fmt"
 	"math"
+
+	"openbank/insight/ledger"
 )
 
 // newModel returns an empty model ready to count.
 func newModel(temperature float64) *Model {
-	return &Model{temperature: temperature, counts: make([][CategoryCount]uint32, modelBuckets)}
+	return &Model{temperature: temperature, counts: make([][ledger.CategoryCount]uint32, modelBuckets)}
 }
 
 // count adds one example's features to a class, weight times.
@@ -21,7 +23,7 @@ func (m *Model) count(f *features, class int, weight uint32) {
 // finish turns counts into the sparse weight table predictions read, and drops the counts.
 func (m *Model) finish() {
 	m.logAlpha = math.Log(modelAlpha)
-	for c := range CategoryCount {
+	for c := range ledger.CategoryCount {
 		m.norm[c] = math.Log(m.totals[c] + modelAlpha*modelBuckets)
 	}
 	m.offsets = make([]uint32, modelBuckets+1)
@@ -54,7 +56,7 @@ func NewModelBuilder() *ModelBuilder { return &ModelBuilder{m: newModel(1)} }
 // Add counts the features of a transaction, read without a subject, for a
 // taxonomy code, weight times.
 func (b *ModelBuilder) Add(tx Transaction, category string, weight uint32) error {
-	class := CategoryIndex(category)
+	class := ledger.CategoryIndex(category)
 	if class < 0 {
 		return fmt.Errorf("insight: unknown category %q", category)
 	}
@@ -88,5 +90,5 @@ func (m *Model) Predict(tx Transaction) (string, float64) {
 	if class < 0 {
 		return "", prob
 	}
-	return CategoryAt(class), prob
+	return ledger.CategoryAt(class), prob
 }

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+
+	"openbank/insight/ledger"
 )
 
 //go:embed data/model.bin.gz
@@ -33,10 +35,10 @@ func (m *Model) Encode(w io.Writer) error {
 	var tmp [binary.MaxVarintLen64]byte
 	put := func(v uint64) { bw.Write(tmp[:binary.PutUvarint(tmp[:], v)]) }
 	bw.WriteString(modelMagic)
-	put(uint64(CategoryCount))
+	put(uint64(ledger.CategoryCount))
 	put(uint64(modelBuckets))
 	put(math.Float64bits(m.temperature))
-	for c := range CategoryCount {
+	for c := range ledger.CategoryCount {
 		put(uint64(m.totals[c]))
 	}
 	prev := 0
@@ -74,11 +76,11 @@ func DecodeModel(r io.Reader) (*Model, error) {
 		return nil, ErrModelFormat
 	}
 	d := modelDecoder{r: br}
-	if d.next() != uint64(CategoryCount) || d.next() != uint64(modelBuckets) {
+	if d.next() != uint64(ledger.CategoryCount) || d.next() != uint64(modelBuckets) {
 		return nil, ErrModelFormat
 	}
 	m := newModel(math.Float64frombits(d.next()))
-	for c := range CategoryCount {
+	for c := range ledger.CategoryCount {
 		m.totals[c] = float64(d.next())
 	}
 	d.readEntries(m)
@@ -122,7 +124,7 @@ func (d *modelDecoder) readEntries(m *Model) {
 		n := d.next()
 		for range n {
 			class, count := d.next(), d.next()
-			if b >= modelBuckets || class >= uint64(CategoryCount) {
+			if b >= modelBuckets || class >= uint64(ledger.CategoryCount) {
 				d.err = ErrModelFormat
 				return
 			}

@@ -4,14 +4,16 @@ import (
 	"bytes"
 	"errors"
 	"testing"
+
+	"openbank/insight/ledger"
 )
 
 func TestModelRoundTrip(t *testing.T) {
 	examples := []Example{
-		{Description: "CARD PAYMENT TO HARRIS PHARMACY ON 12 MAR", Amount: -899, Category: LivingHealth},
-		{Description: "VIS SHIPLEY TAXIS", Amount: -1200, Category: LivingTransport},
-		{Description: "FPI J SMITH DINNER", Amount: 2500, Category: TransferIn},
-		{Description: "THE OLD KEBAB HOUSE", Amount: -950, Category: LivingEatingOut},
+		{Description: "CARD PAYMENT TO HARRIS PHARMACY ON 12 MAR", Amount: -899, Category: ledger.LivingHealth},
+		{Description: "VIS SHIPLEY TAXIS", Amount: -1200, Category: ledger.LivingTransport},
+		{Description: "FPI J SMITH DINNER", Amount: 2500, Category: ledger.TransferIn},
+		{Description: "THE OLD KEBAB HOUSE", Amount: -950, Category: ledger.LivingEatingOut},
 	}
 	m, err := TrainModel(examples, 7)
 	if err != nil {
@@ -32,7 +34,7 @@ func TestModelRoundTrip(t *testing.T) {
 		t.Error("a decoded model encodes differently")
 	}
 	c := New(mustDictionary(t), back)
-	if r := c.Categorise(Transaction{Description: "VIS HARRIS PHARMACY LTD", Amount: -500}, nil); r.Category != LivingHealth {
+	if r := c.Categorise(Transaction{Description: "VIS HARRIS PHARMACY LTD", Amount: -500}, nil); r.Category != ledger.LivingHealth {
 		t.Errorf("trained model: %+v", r)
 	}
 }
@@ -59,7 +61,7 @@ func TestSyntheticExamplesAreValid(t *testing.T) {
 		t.Errorf("only %d synthetic examples", len(examples))
 	}
 	for _, e := range examples {
-		if !Valid(e.Category) || e.Description == "" {
+		if !ledger.Valid(e.Category) || e.Description == "" {
 			t.Fatalf("bad example %+v", e)
 		}
 	}

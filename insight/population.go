@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"sync"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // Subject is a member of a population: its latent risk, whether it defaulted
@@ -34,13 +36,13 @@ func scoredAt(o PopulationOptions) time.Time { return historyStart.AddDate(0, o.
 // is a Beta(1.3, 2.2)-like draw; its ledger comes from the persona generator
 // at that risk; its default from the risk with noise. The result depends only
 // on o and kind, not on how many cores draw it.
-func DrawPopulation(kind SubjectKind, o PopulationOptions) ([]Subject, error) {
+func DrawPopulation(kind ledger.SubjectKind, o PopulationOptions) ([]Subject, error) {
 	return drawPopulation(kind, o, func() {})
 }
 
 // drawPopulation draws a population, calling drawn after each subject, from
 // one goroutine at a time.
-func drawPopulation(kind SubjectKind, o PopulationOptions, drawn func()) ([]Subject, error) {
+func drawPopulation(kind ledger.SubjectKind, o PopulationOptions, drawn func()) ([]Subject, error) {
 	var c *Categoriser
 	if !o.TrueCategories {
 		var err error
@@ -73,9 +75,9 @@ func drawPopulation(kind SubjectKind, o PopulationOptions, drawn func()) ([]Subj
 }
 
 // drawSubject draws subject i of a population, categorised by c unless c is nil.
-func drawSubject(kind SubjectKind, o PopulationOptions, i int, c *Categoriser) (Subject, error) {
+func drawSubject(kind ledger.SubjectKind, o PopulationOptions, i int, c *Categoriser) (Subject, error) {
 	kindSalt := uint64(1)
-	if kind == BusinessSubject {
+	if kind == ledger.BusinessSubject {
 		kindSalt = 2
 	}
 	rng := rand.New(rand.NewPCG(uint64(o.Seed), uint64(i)<<2|kindSalt))

@@ -6,11 +6,12 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 // mockLedger fetches a mock bank's history for a seed as of now, through the
 // banks' public API, as a ledger.
-func mockLedger(code string, kind SubjectKind, seed int64, now time.Time, categorise Categorise) (*Ledger, error) {
+func mockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time, categorise Categorise) (*ledger.Ledger, error) {
 	m, err := banks.NewMock(code, banks.Options{Now: func() time.Time { return now }})
 	if err != nil {
 		return nil, err
@@ -36,9 +37,9 @@ func mockLedger(code string, kind SubjectKind, seed int64, now time.Time, catego
 // personaLedger is the ledger of a subject of a kind at a latent risk, from
 // the mock banks' persona generator. With a categoriser the categories are
 // its answers, as the ingest stores them; without, the generator's truth.
-func personaLedger(kind SubjectKind, risk float64, seed int64, now time.Time, c *Categoriser) (*Ledger, error) {
+func personaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.Time, c *Categoriser) (*ledger.Ledger, error) {
 	persona := banks.PersonaConsumer
-	if kind == BusinessSubject {
+	if kind == ledger.BusinessSubject {
 		persona = banks.PersonaBusiness
 	}
 	accounts, txs, err := banks.GeneratePersona(persona, risk, seed, now)
@@ -63,12 +64,12 @@ func personaLedger(kind SubjectKind, risk float64, seed int64, now time.Time, c 
 // categoriseLedger replaces the categories of l, whose entries are the booked
 // transactions in order, with the categoriser's: one history-aware call for
 // the subject, of known kind, with its own accounts' IBANs, as the ingest does.
-func categoriseLedger(c *Categoriser, l *Ledger, accounts []banks.Account, booked []banks.Transaction) error {
+func categoriseLedger(c *Categoriser, l *ledger.Ledger, accounts []banks.Account, booked []banks.Transaction) error {
 	if len(l.Entries) != len(booked) {
 		return fmt.Errorf("insight: ledger has %d entries for %d booked transactions", len(l.Entries), len(booked))
 	}
 	profile := &Profile{Kind: KindConsumer}
-	if l.Kind == BusinessSubject {
+	if l.Kind == ledger.BusinessSubject {
 		profile.Kind = KindBusiness
 	}
 	for _, a := range accounts {

@@ -3,6 +3,8 @@ package insight
 import (
 	"errors"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // reportWindow is the window, in days, a report describes.
@@ -27,8 +29,8 @@ type Report struct {
 
 // ReportSubject names whom a report is about.
 type ReportSubject struct {
-	ID   string      `json:"id"`
-	Kind SubjectKind `json:"kind"`
+	ID   string             `json:"id"`
+	Kind ledger.SubjectKind `json:"kind"`
 }
 
 // ReportPeriod is the first and last day a report covers, as YYYY-MM-DD.
@@ -40,7 +42,7 @@ type ReportPeriod struct {
 // BuildReport builds the report of a subject's ledger as of a day: the KPIs
 // and the score of the ledger, arranged for reading. generatedAt is printed
 // as the time the report was made. The same arguments give the same report.
-func BuildReport(subjectID string, l *Ledger, asOf, generatedAt time.Time) (*Report, error) {
+func BuildReport(subjectID string, l *ledger.Ledger, asOf, generatedAt time.Time) (*Report, error) {
 	if len(l.Entries) == 0 {
 		return nil, ErrNoHistory
 	}
@@ -65,9 +67,9 @@ func BuildReport(subjectID string, l *Ledger, asOf, generatedAt time.Time) (*Rep
 
 // reportCurrency is the currency of the first current account, else of the
 // first account, else pounds.
-func reportCurrency(accounts []LedgerAccount) string {
+func reportCurrency(accounts []ledger.LedgerAccount) string {
 	for _, a := range accounts {
-		if a.Type == CurrentAccount && a.Currency != "" {
+		if a.Type == ledger.CurrentAccount && a.Currency != "" {
 			return a.Currency
 		}
 	}

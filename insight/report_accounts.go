@@ -1,15 +1,19 @@
 package insight
 
-import "strings"
+import (
+	"strings"
+
+	"openbank/insight/ledger"
+)
 
 // ReportAccount is one account as a report shows it.
 type ReportAccount struct {
-	ID       string      `json:"id"`
-	Name     string      `json:"name"`
-	Type     AccountKind `json:"type"`
-	IBAN     string      `json:"iban"` // masked: country, check digits and the last four characters
-	Currency string      `json:"currency"`
-	Balance  Amount      `json:"balance"`
+	ID       string             `json:"id"`
+	Name     string             `json:"name"`
+	Type     ledger.AccountKind `json:"type"`
+	IBAN     string             `json:"iban"` // masked: country, check digits and the last four characters
+	Currency string             `json:"currency"`
+	Balance  Amount             `json:"balance"`
 }
 
 // AccountLabel is what a bank calls an account, which a ledger does not keep.
@@ -20,7 +24,7 @@ type AccountLabel struct {
 
 // reportAccounts lists a ledger's accounts, named after their kind until
 // LabelAccounts names them.
-func reportAccounts(accounts []LedgerAccount) []ReportAccount {
+func reportAccounts(accounts []ledger.LedgerAccount) []ReportAccount {
 	out := make([]ReportAccount, 0, len(accounts))
 	for _, a := range accounts {
 		out = append(out, ReportAccount{ID: a.ID, Name: accountKindName(a.Type), Type: a.Type,
@@ -59,13 +63,13 @@ func MaskIBAN(iban string) string {
 }
 
 // accountKindName is how a report names an account of a kind.
-func accountKindName(k AccountKind) string {
+func accountKindName(k ledger.AccountKind) string {
 	switch k {
-	case CurrentAccount:
+	case ledger.CurrentAccount:
 		return "Current account"
-	case SavingsAccount:
+	case ledger.SavingsAccount:
 		return "Savings account"
-	case CreditCardAccount:
+	case ledger.CreditCardAccount:
 		return "Credit card"
 	}
 	return string(k)

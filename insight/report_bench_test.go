@@ -1,11 +1,15 @@
 package insight
 
-import "testing"
+import (
+	"testing"
+
+	"openbank/insight/ledger"
+)
 
 // BenchmarkBuildReport measures the report of a busy three-account, 24-month ledger.
 func BenchmarkBuildReport(b *testing.B) {
 	accounts, txs := busyData(b)
-	l := LedgerFromBank(ConsumerSubject, accounts, txs, nil)
+	l := LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
 	for b.Loop() {
 		if _, err := BuildReport("bench", l, scoreNow, reportGenerated); err != nil {
 			b.Fatal(err)
@@ -17,7 +21,7 @@ func BenchmarkBuildReport(b *testing.B) {
 // BenchmarkRenderPDF measures printing that ledger's report.
 func BenchmarkRenderPDF(b *testing.B) {
 	accounts, txs := busyData(b)
-	r := labelledReport(b, "bench", ConsumerSubject, accounts, txs)
+	r := labelledReport(b, "bench", ledger.ConsumerSubject, accounts, txs)
 	var pdf []byte
 	for b.Loop() {
 		var err error

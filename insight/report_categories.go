@@ -3,6 +3,8 @@ package insight
 import (
 	"math"
 	"sort"
+
+	"openbank/insight/ledger"
 )
 
 // CategoryShare is the spending of one category over a report's period.
@@ -42,15 +44,15 @@ func categoryLabel(code string) string {
 
 // categoryLabels names the spending categories of the taxonomy.
 var categoryLabels = map[string]string{ //nolint:gosec // G101: category labels, not credentials
-	TransferOut: "Payments to people", CreditMortgage: "Mortgage", CreditLoan: "Loan repayments",
-	CreditCard: "Credit card repayments", CreditPayday: "Payday loan repayments", CreditBNPL: "Buy now, pay later",
-	CreditStudent: "Student loan", FeesOverdraft: "Overdraft fees", FeesReturned: "Returned payment fees",
-	FeesBank: "Bank charges", Gambling: "Gambling", HousingRent: "Rent", HousingUtilities: "Utilities",
-	HousingTelecom: "Phone and broadband", HousingCouncilTax: "Council tax", LivingGroceries: "Groceries",
-	LivingEatingOut: "Eating out", LivingShopping: "Shopping", LivingTransport: "Transport",
-	LivingTravel: "Travel", LivingEntertainment: "Entertainment", LivingHealth: "Health and care",
-	LivingInsurance: "Insurance", LivingEducation: "Education", LivingCharity: "Charity",
-	LivingTobacco: "Tobacco", CashWithdrawal: "Cash withdrawals", TaxesPersonal: "Income tax",
-	BusinessSuppliers: "Suppliers", BusinessPayroll: "Payroll", BusinessTax: "Business tax",
-	BusinessRent: "Premises", BusinessServices: "Business services",
+	ledger.TransferOut: "Payments to people", ledger.CreditMortgage: "Mortgage", ledger.CreditLoan: "Loan repayments",
+	ledger.CreditCard: "Credit card repayments", ledger.CreditPayday: "Payday loan repayments", ledger.CreditBNPL: "Buy now, pay later",
+	ledger.CreditStudent: "Student loan", ledger.FeesOverdraft: "Overdraft fees", ledger.FeesReturned: "Returned payment fees",
+	ledger.FeesBank: "Bank charges", ledger.Gambling: "Gambling", ledger.HousingRent: "Rent", ledger.HousingUtilities: "Utilities",
+	ledger.HousingTelecom: "Phone and broadband", ledger.HousingCouncilTax: "Council tax", ledger.LivingGroceries: "Groceries",
+	ledger.LivingEatingOut: "Eating out", ledger.LivingShopping: "Shopping", ledger.LivingTransport: "Transport",
+	ledger.LivingTravel: "Travel", ledger.LivingEntertainment: "Entertainment", ledger.LivingHealth: "Health and care",
+	ledger.LivingInsurance: "Insurance", ledger.LivingEducation: "Education", ledger.LivingCharity: "Charity",
+	ledger.LivingTobacco: "Tobacco", ledger.CashWithdrawal: "Cash withdrawals", ledger.TaxesPersonal: "Income tax",
+	ledger.BusinessSuppliers: "Suppliers", ledger.BusinessPayroll: "Payroll", ledger.BusinessTax: "Business tax",
+	ledger.BusinessRent: "Premises", ledger.BusinessServices: "Business services",
 }

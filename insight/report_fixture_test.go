@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 // reportGenerated is when the test reports say they were made.
@@ -13,7 +14,7 @@ var reportGenerated = time.Date(2026, 11, 15, 14, 30, 0, 0, time.UTC)
 
 // bankReport builds the report of a mock bank's customer, its accounts named
 // and their IBANs masked as the bank gives them.
-func bankReport(t testing.TB, code string, kind SubjectKind, seed int64) *Report {
+func bankReport(t testing.TB, code string, kind ledger.SubjectKind, seed int64) *Report {
 	t.Helper()
 	accounts, txs := bankData(t, code, seed)
 	return labelledReport(t, code+"-"+string(kind), kind, accounts, txs)
@@ -58,10 +59,10 @@ func busyData(t testing.TB) ([]banks.Account, []banks.Transaction) {
 }
 
 // personaReport builds the report of a persona at a latent risk.
-func personaReport(t testing.TB, kind SubjectKind, risk float64, seed int64) *Report {
+func personaReport(t testing.TB, kind ledger.SubjectKind, risk float64, seed int64) *Report {
 	t.Helper()
 	persona := banks.PersonaConsumer
-	if kind == BusinessSubject {
+	if kind == ledger.BusinessSubject {
 		persona = banks.PersonaBusiness
 	}
 	accounts, txs, err := banks.GeneratePersona(persona, risk, seed, scoreNow)
@@ -72,7 +73,7 @@ func personaReport(t testing.TB, kind SubjectKind, risk float64, seed int64) *Re
 }
 
 // labelledReport builds a report from a bank's data and labels its accounts.
-func labelledReport(t testing.TB, subject string, kind SubjectKind, accounts []banks.Account, txs []banks.Transaction) *Report {
+func labelledReport(t testing.TB, subject string, kind ledger.SubjectKind, accounts []banks.Account, txs []banks.Transaction) *Report {
 	t.Helper()
 	r, err := BuildReport(subject, LedgerFromBank(kind, accounts, txs, nil), scoreNow, reportGenerated)
 	if err != nil {

@@ -1,6 +1,10 @@
 package insight
 
-import "fmt"
+import (
+	"fmt"
+
+	"openbank/insight/ledger"
+)
 
 // RiskFlag is a sign of financial strain a loan officer looks for, over the
 // report's period: whether it is present, how often, how much and a sentence.
@@ -68,7 +72,7 @@ func overdraftFlag(w *WindowKPIs, currency string) RiskFlag {
 func paydayFlag(w *WindowKPIs, currency string) RiskFlag {
 	c := w.Credit
 	f := RiskFlag{Code: "paydayCredit", Label: "Payday credit", Present: c.PaydayCount > 0, Count: c.PaydayCount,
-		Amount: Amount(c.Repayments[CreditPayday]), Text: "No payday loans."}
+		Amount: Amount(c.Repayments[ledger.CreditPayday]), Text: "No payday loans."}
 	if f.Present {
 		f.Text = fmt.Sprintf("%d payday loans taken or repaid; %s repaid.", c.PaydayCount, f.Amount.Format(currency))
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"openbank/insight/ledger"
 )
 
 // KPIRow is one line of a report's table of key figures: what it measures
@@ -77,10 +79,10 @@ var (
 )
 
 // kpiRows prints the table of key figures for a subject of a kind.
-func kpiRows(kind SubjectKind, quarter, year *WindowKPIs, currency string) []KPIRow {
+func kpiRows(kind ledger.SubjectKind, quarter, year *WindowKPIs, currency string) []KPIRow {
 	lines := append(append([]kpiLine{}, consumerLines...), commonLines...)
 	lines = append(lines, savingsLine)
-	if kind == BusinessSubject && quarter.Business != nil && year.Business != nil {
+	if kind == ledger.BusinessSubject && quarter.Business != nil && year.Business != nil {
 		lines = append(append([]kpiLine{}, businessLines...), commonLines...)
 	}
 	out := make([]KPIRow, 0, len(lines))

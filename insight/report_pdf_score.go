@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"openbank/insight/ledger"
 )
 
 // bandInks are the colours of bands A to E, green to red.
@@ -31,8 +33,8 @@ func (d *reportDoc) title() {
 }
 
 // kindName is how a report names a kind of subject.
-func kindName(k SubjectKind) string {
-	if k == BusinessSubject {
+func kindName(k ledger.SubjectKind) string {
+	if k == ledger.BusinessSubject {
 		return "Business"
 	}
 	return "Consumer"

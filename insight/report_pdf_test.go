@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 var updateReportPNG = flag.Bool("update-report-png", false,
@@ -21,7 +22,7 @@ var updateReportPNG = flag.Bool("update-report-png", false,
 // TestRenderPDFStable checks that a report prints to the same bytes every
 // time, also after a JSON round trip, dated when it was generated.
 func TestRenderPDFStable(t *testing.T) {
-	r := bankReport(t, banks.ConsumerMultiAccount, ConsumerSubject, 11)
+	r := bankReport(t, banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11)
 	first := mustRender(t, r)
 	if second := mustRender(t, r); !bytes.Equal(first, second) {
 		t.Fatal("two prints of the same report differ")
@@ -44,7 +45,7 @@ func TestRenderPDFStable(t *testing.T) {
 
 // TestRenderPDFText checks that text outside Latin-1 prints without an error.
 func TestRenderPDFText(t *testing.T) {
-	r := personaReport(t, ConsumerSubject, 0.5, 2)
+	r := personaReport(t, ledger.ConsumerSubject, 0.5, 2)
 	r.Subject.ID = "Łódź 東京 Zoë – ✓"
 	r.Accounts[0].Name = "Compte à vue – ₿ wallet 💰"
 	if pdf := mustRender(t, r); !bytes.HasPrefix(pdf, []byte("%PDF-")) {
@@ -64,7 +65,7 @@ func TestRenderPDFShortHistory(t *testing.T) {
 			recent = append(recent, tx)
 		}
 	}
-	r := labelledReport(t, "short", ConsumerSubject, accounts, recent)
+	r := labelledReport(t, "short", ledger.ConsumerSubject, accounts, recent)
 	if len(r.BalanceTimeline) > 42 || len(r.Monthly) != 1 {
 		t.Errorf("%d days and %d months in six weeks", len(r.BalanceTimeline), len(r.Monthly))
 	}
@@ -83,7 +84,7 @@ func TestRenderPDFPages(t *testing.T) {
 	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "report.pdf")
-	pdf := mustRender(t, personaReport(t, ConsumerSubject, 1, 1))
+	pdf := mustRender(t, personaReport(t, ledger.ConsumerSubject, 1, 1))
 	if err := os.WriteFile(file, pdf, 0o600); err != nil {
 		t.Fatal(err)
 	}

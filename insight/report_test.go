@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 // TestReportFlags checks the risk flags of personas at both ends of the risk scale.
@@ -24,7 +25,7 @@ func TestReportFlags(t *testing.T) {
 	}
 	for _, tt := range tests {
 		for seed := int64(1); seed <= 3; seed++ {
-			r := personaReport(t, ConsumerSubject, tt.risk, seed)
+			r := personaReport(t, ledger.ConsumerSubject, tt.risk, seed)
 			for _, f := range r.RiskFlags {
 				if f.Present != tt.want[f.Code] {
 					t.Errorf("%s seed %d: %s present %v, want %v (%s)", tt.name, seed, f.Code, f.Present, tt.want[f.Code], f.Text)
@@ -39,7 +40,7 @@ func TestReportFlags(t *testing.T) {
 
 // TestBuildReport checks the shape of a three-account consumer's report.
 func TestBuildReport(t *testing.T) {
-	r := bankReport(t, banks.ConsumerMultiAccount, ConsumerSubject, 11)
+	r := bankReport(t, banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11)
 	if r.Period != (ReportPeriod{From: "2025-11-16", To: "2026-11-15"}) || r.Currency != "GBP" {
 		t.Errorf("period %+v currency %s", r.Period, r.Currency)
 	}
@@ -74,7 +75,7 @@ func TestBuildReport(t *testing.T) {
 
 // TestBuildReportBusiness checks that a business's key figures are about its trade.
 func TestBuildReportBusiness(t *testing.T) {
-	r := bankReport(t, banks.BusinessLowRisk, BusinessSubject, 5)
+	r := bankReport(t, banks.BusinessLowRisk, ledger.BusinessSubject, 5)
 	codes := map[string]bool{}
 	for _, k := range r.KPIs {
 		codes[k.Code] = true
@@ -84,7 +85,7 @@ func TestBuildReportBusiness(t *testing.T) {
 			t.Errorf("no %s row in %v", want, codes)
 		}
 	}
-	if codes["income.monthsWithSalary"] || r.Subject.Kind != BusinessSubject {
+	if codes["income.monthsWithSalary"] || r.Subject.Kind != ledger.BusinessSubject {
 		t.Errorf("business report reads like a consumer's: %v", codes)
 	}
 }
@@ -92,8 +93,8 @@ func TestBuildReportBusiness(t *testing.T) {
 // TestBuildReportStable checks that a report is a function of its arguments
 // and survives a JSON round trip, amounts as decimal strings.
 func TestBuildReportStable(t *testing.T) {
-	a := personaReport(t, ConsumerSubject, 0.5, 7)
-	b := personaReport(t, ConsumerSubject, 0.5, 7)
+	a := personaReport(t, ledger.ConsumerSubject, 0.5, 7)
+	b := personaReport(t, ledger.ConsumerSubject, 0.5, 7)
 	if !reflect.DeepEqual(a, b) {
 		t.Fatal("two reports of the same ledger differ")
 	}
@@ -118,7 +119,7 @@ func TestBuildReportStable(t *testing.T) {
 
 // TestBuildReportEmpty checks that a ledger without transactions has no report.
 func TestBuildReportEmpty(t *testing.T) {
-	_, err := BuildReport("s", &Ledger{Kind: ConsumerSubject}, scoreNow, reportGenerated)
+	_, err := BuildReport("s", &ledger.Ledger{Kind: ledger.ConsumerSubject}, scoreNow, reportGenerated)
 	if !errors.Is(err, ErrNoHistory) {
 		t.Errorf("got %v, want ErrNoHistory", err)
 	}

@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // verdict is a category with its confidence, or nothing when ok is false.
 type verdict struct {
 	code string
@@ -30,13 +32,13 @@ func (in *input) feeRule() verdict {
 	fee := p.hasAny(feeWords) && !p.hasPair("NO", "FEE")
 	switch {
 	case fee && (p.hasAny(reversalWords) || p.hasPair("PAID", "ITEM") || p.hasPair("ITEM", "FEE")):
-		return say(FeesReturned, 0.95)
+		return say(ledger.FeesReturned, 0.95)
 	case p.has("OVERDRAFT") || (p.has("OD") || p.hasPair("O", "D")) && (fee || p.has("INTEREST")) ||
 		p.hasPair("DEBIT", "INTEREST") || p.hasPair("INTEREST", "CHARGED") || p.has("UNARRANGED") ||
 		(p.has("ARRANGED") || p.has("BORROWING")) && fee:
-		return say(FeesOverdraft, 0.95)
+		return say(ledger.FeesOverdraft, 0.95)
 	case in.channel == ChannelInterest && p.has("INTEREST"):
-		return say(FeesOverdraft, 0.85)
+		return say(ledger.FeesOverdraft, 0.85)
 	}
 	return verdict{}
 }
@@ -48,7 +50,7 @@ func (in *input) bankFeeRule(h hit) verdict {
 		return verdict{}
 	}
 	if h.m == nil || h.m.role == roleBank || in.channel == ChannelFee {
-		return say(FeesBank, 0.9)
+		return say(ledger.FeesBank, 0.9)
 	}
 	return verdict{}
 }
@@ -61,9 +63,9 @@ func (in *input) interestRule() verdict {
 	}
 	switch {
 	case p.has("INTEREST") && (in.channel == ChannelInterest || p.has("GROSS") || p.has("PAID") || p.has("CREDIT") || p.nmatch <= 2):
-		return say(IncomeOther, 0.95)
+		return say(ledger.IncomeOther, 0.95)
 	case p.has("CASHBACK") || p.has("REWARDS") || p.hasPair("CASH", "BACK"):
-		return say(IncomeOther, 0.9)
+		return say(ledger.IncomeOther, 0.9)
 	}
 	return verdict{}
 }
@@ -75,7 +77,7 @@ func (in *input) cashRule() verdict {
 		deposit := p.has("DEPOSIT") || p.has("DEP") || p.has("LODGEMENT") || p.hasPair("PAID", "IN")
 		if in.channel == ChannelDeposit || in.channel == ChannelATM ||
 			deposit && (p.has("CASH") || p.has("CSH") || p.has("CDM") || p.has("MACHINE") || p.has("COUNTER") || p.has("BRANCH")) {
-			return say(CashDeposit, 0.95)
+			return say(ledger.CashDeposit, 0.95)
 		}
 		return verdict{}
 	}
@@ -86,7 +88,7 @@ func (in *input) cashRule() verdict {
 	if in.channel == ChannelATM || p.has("ATM") || p.has("NOTEMACHINE") || p.has("CASHPOINT") ||
 		p.hasPair("CASH", "WITHDRAWAL") || p.hasPair("CASH", "WDL") ||
 		first == "CASH" && p.w.n > 1 && !p.has("CONVERTERS") && !p.has("GENERATOR") {
-		return say(CashWithdrawal, 0.95)
+		return say(ledger.CashWithdrawal, 0.95)
 	}
 	return verdict{}
 }
@@ -96,10 +98,10 @@ func (in *input) pensionRule(h hit) verdict {
 	if !in.in || !in.p.hasAny(pensionWords) {
 		return verdict{}
 	}
-	if h.m != nil && (Primary(h.m.in) == "credit" || h.m.role == roleDWP) {
+	if h.m != nil && (ledger.Primary(h.m.in) == "credit" || h.m.role == roleDWP) {
 		return verdict{}
 	}
-	return say(IncomePension, 0.9)
+	return say(ledger.IncomePension, 0.9)
 }
 
 // payrollRule finds wages paid out: only a business pays salaries.
@@ -107,13 +109,13 @@ func (in *input) payrollRule() verdict {
 	if in.in || in.channel == ChannelCard || !(in.p.hasAny(salaryWords) || in.p.hasPair("NET", "PAY")) {
 		return verdict{}
 	}
-	return say(BusinessPayroll, 0.85)
+	return say(ledger.BusinessPayroll, 0.85)
 }
 
 // ownAccountRule finds transfers that name no payee, only sort codes and account numbers.
 func (in *input) ownAccountRule() verdict {
 	if (in.channel == ChannelTransfer || in.channel == ChannelFasterPayment) && in.p.nkeep == 0 {
-		return say(TransferOwn, 0.8)
+		return say(ledger.TransferOwn, 0.8)
 	}
 	return verdict{}
 }
@@ -121,7 +123,7 @@ func (in *input) ownAccountRule() verdict {
 // refundRule finds refunds, claims and dividends from payees the dictionary does not know.
 func (in *input) refundRule() verdict {
 	if in.in && (in.p.hasAny(refundWords) || in.p.hasAny(otherIncomeWords)) {
-		return say(IncomeOther, 0.85)
+		return say(ledger.IncomeOther, 0.85)
 	}
 	return verdict{}
 }
@@ -129,7 +131,7 @@ func (in *input) refundRule() verdict {
 // loanRule finds borrowed money arriving from lenders the dictionary does not know.
 func (in *input) loanRule() verdict {
 	if in.in && in.p.hasAny(loanWords) && !in.p.person() {
-		return say(CreditInflow, 0.8)
+		return say(ledger.CreditInflow, 0.8)
 	}
 	return verdict{}
 }
@@ -140,7 +142,7 @@ func (in *input) topUpRule() verdict {
 	p := &in.p
 	if in.in && (p.hasPair("TOP", "UP") || p.has("TOPUP")) && (p.has("BY") || p.nkeep <= 2) ||
 		p.has("EXCHANGED") || p.hasPair("CURRENCY", "EXCHANGE") {
-		return say(TransferOwn, 0.85)
+		return say(ledger.TransferOwn, 0.85)
 	}
 	return verdict{}
 }

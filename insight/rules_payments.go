@@ -1,17 +1,19 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // salaryRule finds wages: money in with pay words, unless a benefits or pension payer sent it.
 func (in *input) salaryRule(h hit) verdict {
 	if !in.in || in.channel == ChannelCard {
 		return verdict{}
 	}
-	if h.m != nil && !h.m.weak && (h.m.in == IncomeBenefits || h.m.in == IncomePension || h.m.role == roleDWP || h.m.role == roleHMRC ||
-		h.m.in == BusinessCardSettlement || Primary(h.m.in) == "credit") {
+	if h.m != nil && !h.m.weak && (h.m.in == ledger.IncomeBenefits || h.m.in == ledger.IncomePension || h.m.role == roleDWP || h.m.role == roleHMRC ||
+		h.m.in == ledger.BusinessCardSettlement || ledger.Primary(h.m.in) == "credit") {
 		return verdict{}
 	}
 	p := &in.p
 	if p.hasAny(salaryWords) || p.refPay() {
-		return say(IncomeSalary, 0.9)
+		return say(ledger.IncomeSalary, 0.9)
 	}
 	return verdict{}
 }
@@ -35,7 +37,7 @@ var weekWords = setOf("WK", "WEEK", "MTH", "MONTH", "M", "P")
 // invoiceRule finds customers paying a business's invoices.
 func (in *input) invoiceRule() verdict {
 	if in.in && in.p.invoice() {
-		return say(BusinessRevenue, 0.85)
+		return say(ledger.BusinessRevenue, 0.85)
 	}
 	return verdict{}
 }
@@ -60,21 +62,21 @@ func (in *input) councilRule() verdict {
 	out := !in.in || in.reversed()
 	switch {
 	case out && (p.has("PARKING") || p.has("PCN") || p.has("PENALTY")):
-		return say(LivingTransport, 0.85)
+		return say(ledger.LivingTransport, 0.85)
 	case out && p.hasAny(rentWords):
-		return say(in.merchantCode(&merchant{out: HousingRent}, true), 0.85)
+		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.85)
 	case out && (p.has("RATES") || p.has("NNDR") || p.has("BUSINESS")):
-		return say(BusinessTax, 0.9)
+		return say(ledger.BusinessTax, 0.9)
 	case out:
-		return say(in.merchantCode(&merchant{out: HousingCouncilTax}, true), 0.9)
+		return say(in.merchantCode(&merchant{out: ledger.HousingCouncilTax}, true), 0.9)
 	case in.kind == KindBusiness:
-		return say(BusinessRevenue, 0.8)
+		return say(ledger.BusinessRevenue, 0.8)
 	case p.hasAny(salaryWords) || in.recurring && in.channel == ChannelBankGiroCredit:
-		return say(IncomeSalary, 0.8)
+		return say(ledger.IncomeSalary, 0.8)
 	case p.has("BENEFIT") || p.has("HB") || p.has("GRANT") || p.has("SUPPORT") || p.has("ALLOWANCE"):
-		return say(IncomeBenefits, 0.85)
+		return say(ledger.IncomeBenefits, 0.85)
 	}
-	return say(IncomeOther, 0.6)
+	return say(ledger.IncomeOther, 0.6)
 }
 
 // council reports a local authority payee: "… COUNCIL", "… BOROUGH", "CITY OF …", "… MBC".
@@ -104,27 +106,27 @@ func (in *input) paymentRule(h hit) verdict {
 	if in.in {
 		switch {
 		case in.business() && company:
-			return say(BusinessRevenue, 0.85)
+			return say(ledger.BusinessRevenue, 0.85)
 		case person && in.kind == KindBusiness:
-			return say(BusinessRevenue, 0.6)
+			return say(ledger.BusinessRevenue, 0.6)
 		case person:
-			return say(TransferIn, 0.85)
+			return say(ledger.TransferIn, 0.85)
 		case company && in.channel == ChannelBankGiroCredit && in.kind != KindBusiness:
-			return say(IncomeSalary, 0.7)
+			return say(ledger.IncomeSalary, 0.7)
 		}
 		return verdict{}
 	}
 	switch {
 	case p.hasAny(rentWords) && p.hasAny(premisesWords):
-		return say(BusinessRent, 0.85)
+		return say(ledger.BusinessRent, 0.85)
 	case p.hasAny(rentWords):
-		return say(in.merchantCode(&merchant{out: HousingRent}, true), 0.85)
+		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.85)
 	case in.business() && (p.hasAny(salaryWords) || p.refPay()):
-		return say(BusinessPayroll, 0.85)
+		return say(ledger.BusinessPayroll, 0.85)
 	case p.invoice() || in.business() && company:
-		return say(BusinessSuppliers, 0.75)
+		return say(ledger.BusinessSuppliers, 0.75)
 	case person:
-		return say(TransferOut, 0.85)
+		return say(ledger.TransferOut, 0.85)
 	}
 	return verdict{}
 }

@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // merchantCode is a dictionary merchant's category for this transaction's direction,
 // channel and subject kind.
 func (in *input) merchantCode(m *merchant, out bool) string {
@@ -26,12 +28,12 @@ func (in *input) merchantCode(m *merchant, out bool) string {
 // businessOf maps a household spending category to the business one.
 func businessOf(code string) string {
 	switch code {
-	case HousingUtilities, HousingTelecom, LivingInsurance:
-		return BusinessServices
-	case HousingRent:
-		return BusinessRent
-	case HousingCouncilTax:
-		return BusinessTax
+	case ledger.HousingUtilities, ledger.HousingTelecom, ledger.LivingInsurance:
+		return ledger.BusinessServices
+	case ledger.HousingRent:
+		return ledger.BusinessRent
+	case ledger.HousingCouncilTax:
+		return ledger.BusinessTax
 	}
 	return code
 }
@@ -41,21 +43,21 @@ func (in *input) bankRole(m *merchant, out bool) verdict {
 	p := &in.p
 	switch {
 	case p.has("MORTGAGE") || p.has("MORTGAGES") || p.has("MTG"):
-		return in.credit(CreditMortgage, out)
+		return in.credit(ledger.CreditMortgage, out)
 	case p.has("LOAN") || p.has("LOANS"):
-		return in.credit(CreditLoan, out)
+		return in.credit(ledger.CreditLoan, out)
 	case p.has("SAVINGS") || p.has("SAVER") || p.has("ISA") || p.has("BOND") || p.has("POT"):
-		return say(TransferOwn, 0.85)
+		return say(ledger.TransferOwn, 0.85)
 	case p.has("INSURANCE"):
-		return say(in.merchantCode(&merchant{out: LivingInsurance, in: IncomeOther}, out), 0.85)
+		return say(in.merchantCode(&merchant{out: ledger.LivingInsurance, in: ledger.IncomeOther}, out), 0.85)
 	case p.has("CARD") || p.has("CC") || p.has("VISA") || p.has("MASTERCARD") || p.has("CREDITCARD"):
-		return in.credit(CreditCard, out)
+		return in.credit(ledger.CreditCard, out)
 	case !out:
-		return say(TransferOwn, 0.7)
+		return say(ledger.TransferOwn, 0.7)
 	case m.dd != "" || in.channel == ChannelDirectDebit:
 		return say(in.merchantCode(m, out), 0.75)
 	}
-	return say(TransferOwn, 0.65)
+	return say(ledger.TransferOwn, 0.65)
 }
 
 // credit is a lender's category: the repayment out, the loan payout in.
@@ -63,7 +65,7 @@ func (in *input) credit(code string, out bool) verdict {
 	if out {
 		return say(code, 0.9)
 	}
-	return say(CreditInflow, 0.8)
+	return say(ledger.CreditInflow, 0.8)
 }
 
 // hmrcRole reads what a payment to or from HM Revenue & Customs is for.
@@ -72,36 +74,36 @@ func (in *input) hmrcRole(out bool) verdict {
 	switch {
 	case p.hasAny(hmrcBenefitWords) || p.hasPair("TAX", "CREDITS") || p.hasPair("CHILD", "BENEFIT"):
 		if out {
-			return say(LivingEducation, 0.7)
+			return say(ledger.LivingEducation, 0.7)
 		}
-		return say(IncomeBenefits, 0.9)
+		return say(ledger.IncomeBenefits, 0.9)
 	case p.hasAny(hmrcPersonalWords) || p.anyWord(utrRef):
 		if out {
-			return say(TaxesPersonal, 0.95)
+			return say(ledger.TaxesPersonal, 0.95)
 		}
-		return say(IncomeOther, 0.85)
+		return say(ledger.IncomeOther, 0.85)
 	case p.hasAny(hmrcBusinessWords) || p.anyWord(payeRef):
 		if out {
-			return say(BusinessTax, 0.95)
+			return say(ledger.BusinessTax, 0.95)
 		}
-		return say(IncomeOther, 0.85)
+		return say(ledger.IncomeOther, 0.85)
 	case !out && in.recurring:
-		return say(IncomeBenefits, 0.75)
+		return say(ledger.IncomeBenefits, 0.75)
 	case !out:
-		return say(IncomeOther, 0.75)
+		return say(ledger.IncomeOther, 0.75)
 	case in.business():
-		return say(BusinessTax, 0.85)
+		return say(ledger.BusinessTax, 0.85)
 	}
-	return say(TaxesPersonal, 0.8)
+	return say(ledger.TaxesPersonal, 0.8)
 }
 
 // dwpRole tells the state pension from other benefits.
 func (in *input) dwpRole() verdict {
 	p := &in.p
 	if p.has("PENSION") || p.has("SP") || p.has("RP") || p.has("PC") || p.has("RETIREMENT") || p.has("PENSIONS") && !p.has("WORK") {
-		return say(IncomePension, 0.95)
+		return say(ledger.IncomePension, 0.95)
 	}
-	return say(IncomeBenefits, 0.95)
+	return say(ledger.IncomeBenefits, 0.95)
 }
 
 var (

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"math"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // Score is a subject's credit score: the probability of default within 12
@@ -29,7 +31,7 @@ type Reason struct {
 var ErrNoHistory = errors.New("insight: the ledger has no transactions to score")
 
 // ScoreLedger scores a ledger as of a day with the embedded model.
-func ScoreLedger(l *Ledger, asOf time.Time) (*Score, error) {
+func ScoreLedger(l *ledger.Ledger, asOf time.Time) (*Score, error) {
 	m, err := DefaultScorecards()
 	if err != nil {
 		return nil, err
@@ -43,7 +45,7 @@ func ScoreLedger(l *Ledger, asOf time.Time) (*Score, error) {
 // Score scores a subject from its KPIs, with the variant its data allow.
 func (m *ScorecardModel) Score(k *KPIs) *Score {
 	card, chars := m.Consumer, consumerCharacteristics
-	if k.Kind == BusinessSubject {
+	if k.Kind == ledger.BusinessSubject {
 		card, chars = m.Business, businessCharacteristics
 	}
 	variant := variantOf(k.Categorised, k.CreditLine)

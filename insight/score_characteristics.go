@@ -1,6 +1,10 @@
 package insight
 
-import "slices"
+import (
+	"slices"
+
+	"openbank/insight/ledger"
+)
 
 // Need says what data a characteristic needs beyond balances and amounts.
 type Need string
@@ -61,8 +65,8 @@ func newScoreView(k *KPIs) *scoreView {
 }
 
 // characteristicsOf returns the characteristics of a subject kind's scorecard.
-func characteristicsOf(kind SubjectKind) []Characteristic {
-	if kind == BusinessSubject {
+func characteristicsOf(kind ledger.SubjectKind) []Characteristic {
+	if kind == ledger.BusinessSubject {
 		return businessCharacteristics
 	}
 	return consumerCharacteristics
@@ -70,13 +74,13 @@ func characteristicsOf(kind SubjectKind) []Characteristic {
 
 // Characteristics returns the characteristics of a subject kind's scorecard,
 // in the order of the model file, for the offline training to bin and describe.
-func Characteristics(kind SubjectKind) []Characteristic {
+func Characteristics(kind ledger.SubjectKind) []Characteristic {
 	return slices.Clone(characteristicsOf(kind))
 }
 
 // CharacteristicValues reads every characteristic of a kind's scorecard from
 // KPIs, in the order of Characteristics.
-func CharacteristicValues(kind SubjectKind, k *KPIs) []float64 {
+func CharacteristicValues(kind ledger.SubjectKind, k *KPIs) []float64 {
 	chars := characteristicsOf(kind)
 	v := newScoreView(k)
 	out := make([]float64, len(chars))

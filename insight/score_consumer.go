@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // consumerCharacteristics are the inputs of the consumer scorecard: nine of
 // seventeen need categories.
 var consumerCharacteristics = []Characteristic{
@@ -44,7 +46,7 @@ var consumerCharacteristics = []Characteristic{
 func regularSalaryShare(v *scoreView) float64 {
 	var monthly int64
 	for _, s := range v.w.Income.Streams {
-		if s.Category == IncomeSalary && s.Periodicity == "monthly" {
+		if s.Category == ledger.IncomeSalary && s.Periodicity == "monthly" {
 			monthly += s.Total
 		}
 	}

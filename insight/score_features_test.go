@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 // TestUncategorisedFeaturesIgnoreCategories checks that the characteristics
@@ -12,8 +13,8 @@ import (
 func TestUncategorisedFeaturesIgnoreCategories(t *testing.T) {
 	for _, c := range []struct {
 		code string
-		kind SubjectKind
-	}{{banks.ConsumerHighRisk, ConsumerSubject}, {banks.ConsumerMultiAccount, ConsumerSubject}, {banks.BusinessHighRisk, BusinessSubject}} {
+		kind ledger.SubjectKind
+	}{{banks.ConsumerHighRisk, ledger.ConsumerSubject}, {banks.ConsumerMultiAccount, ledger.ConsumerSubject}, {banks.BusinessHighRisk, ledger.BusinessSubject}} {
 		l, err := mockLedger(c.code, c.kind, 5, scoreNow, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -3,31 +3,33 @@ package insight
 import (
 	"testing"
 	"time"
+
+	"openbank/insight/ledger"
 )
 
 // worsen is a change to a ledger that should never raise its score.
 type worsen struct {
 	name   string
-	change func(l *Ledger, step int) *Ledger
+	change func(l *ledger.Ledger, step int) *ledger.Ledger
 }
 
 var worsenings = []worsen{
-	{"more gambling", func(l *Ledger, step int) *Ledger {
-		return withEntries(l, step*6, func(d time.Time) LedgerEntry {
-			return LedgerEntry{Date: d, Amount: -2500, Merchant: "BET365", Description: "BET365 STOKE", Category: "gambling"}
+	{"more gambling", func(l *ledger.Ledger, step int) *ledger.Ledger {
+		return withEntries(l, step*6, func(d time.Time) ledger.LedgerEntry {
+			return ledger.LedgerEntry{Date: d, Amount: -2500, Merchant: "BET365", Description: "BET365 STOKE", Category: "gambling"}
 		})
 	}},
-	{"more returned debits", func(l *Ledger, step int) *Ledger {
-		out := withEntries(l, step*2, func(d time.Time) LedgerEntry {
-			return LedgerEntry{Date: d, Amount: -4000, Merchant: "GAS CO", Description: "DIRECT DEBIT GAS CO", Category: "housing.utilities"}
+	{"more returned debits", func(l *ledger.Ledger, step int) *ledger.Ledger {
+		out := withEntries(l, step*2, func(d time.Time) ledger.LedgerEntry {
+			return ledger.LedgerEntry{Date: d, Amount: -4000, Merchant: "GAS CO", Description: "DIRECT DEBIT GAS CO", Category: "housing.utilities"}
 		})
-		return withEntries(out, step*2, func(d time.Time) LedgerEntry {
-			return LedgerEntry{Date: d, Amount: 4000, Merchant: "GAS CO", Description: "RETURNED DIRECT DEBIT GAS CO", Category: "housing.utilities"}
+		return withEntries(out, step*2, func(d time.Time) ledger.LedgerEntry {
+			return ledger.LedgerEntry{Date: d, Amount: 4000, Merchant: "GAS CO", Description: "RETURNED DIRECT DEBIT GAS CO", Category: "housing.utilities"}
 		})
 	}},
-	{"more overdraft days", func(l *Ledger, step int) *Ledger {
+	{"more overdraft days", func(l *ledger.Ledger, step int) *ledger.Ledger {
 		out := *l
-		out.Accounts = append([]LedgerAccount(nil), l.Accounts...)
+		out.Accounts = append([]ledger.LedgerAccount(nil), l.Accounts...)
 		out.Accounts[0].Balance -= int64(step) * 40000
 		return &out
 	}},
@@ -36,10 +38,10 @@ var worsenings = []worsen{
 // withEntries adds n entries on the first account spread over the last year,
 // and takes their sum off today's balance: the money really moved, so every
 // earlier balance stays as it was.
-func withEntries(l *Ledger, n int, entry func(time.Time) LedgerEntry) *Ledger {
+func withEntries(l *ledger.Ledger, n int, entry func(time.Time) ledger.LedgerEntry) *ledger.Ledger {
 	out := *l
-	out.Entries = append([]LedgerEntry(nil), l.Entries...)
-	out.Accounts = append([]LedgerAccount(nil), l.Accounts...)
+	out.Entries = append([]ledger.LedgerEntry(nil), l.Entries...)
+	out.Accounts = append([]ledger.LedgerAccount(nil), l.Accounts...)
 	for i := range n {
 		e := entry(scoreNow.AddDate(0, 0, -1-i*360/max(1, n)))
 		e.AccountID = l.Accounts[0].ID
@@ -53,7 +55,7 @@ func withEntries(l *Ledger, n int, entry func(time.Time) LedgerEntry) *Ledger {
 // raises the score of customers across the risk scale.
 func TestScoreMonotone(t *testing.T) {
 	for seed := int64(1); seed <= 12; seed++ {
-		for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+		for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 			base := personaForTest(t, kind, float64(seed)/13, seed)
 			for _, w := range worsenings {
 				last := mustScore(t, base, scoreNow).Value
@@ -69,7 +71,7 @@ func TestScoreMonotone(t *testing.T) {
 	}
 }
 
-func personaForTest(t *testing.T, kind SubjectKind, risk float64, seed int64) *Ledger {
+func personaForTest(t *testing.T, kind ledger.SubjectKind, risk float64, seed int64) *ledger.Ledger {
 	t.Helper()
 	l, err := personaLedger(kind, risk, seed, scoreNow, nil)
 	if err != nil {

@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/insight/ledger"
 )
 
 // scoreNow is about 24 months after the mock banks' histories open.
 var scoreNow = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 
-func mustScore(t testing.TB, l *Ledger, asOf time.Time) *Score {
+func mustScore(t testing.TB, l *ledger.Ledger, asOf time.Time) *Score {
 	t.Helper()
 	s, err := ScoreLedger(l, asOf)
 	if err != nil {
@@ -25,8 +26,8 @@ func mustScore(t testing.TB, l *Ledger, asOf time.Time) *Score {
 func TestMockBanksRank(t *testing.T) {
 	pairs := []struct {
 		low, high string
-		kind      SubjectKind
-	}{{banks.ConsumerLowRisk, banks.ConsumerHighRisk, ConsumerSubject}, {banks.BusinessLowRisk, banks.BusinessHighRisk, BusinessSubject}}
+		kind      ledger.SubjectKind
+	}{{banks.ConsumerLowRisk, banks.ConsumerHighRisk, ledger.ConsumerSubject}, {banks.BusinessLowRisk, banks.BusinessHighRisk, ledger.BusinessSubject}}
 	for _, p := range pairs {
 		wins := 0
 		for seed := int64(1); seed <= 100; seed++ {
@@ -50,13 +51,13 @@ func TestMockBanksRank(t *testing.T) {
 }
 
 func TestScoreShape(t *testing.T) {
-	l, err := mockLedger(banks.ConsumerHighRisk, ConsumerSubject, 3, scoreNow, nil)
+	l, err := mockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
 		name    string
-		ledger  *Ledger
+		ledger  *ledger.Ledger
 		variant string
 	}{
 		{"full", l, VariantFull}, {"no limits", withoutCreditLine(l), VariantNoCreditLine},
@@ -94,7 +95,7 @@ func TestEmbeddedModelLoads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ScoreLedger(&Ledger{Kind: ConsumerSubject}, scoreNow); err != ErrNoHistory {
+	if _, err := ScoreLedger(&ledger.Ledger{Kind: ledger.ConsumerSubject}, scoreNow); err != ErrNoHistory {
 		t.Errorf("empty ledger: got %v, want ErrNoHistory", err)
 	}
 	if m.points(-math.Log(m.BaseOdds)) != int(m.BaseScore) {
@@ -103,9 +104,9 @@ func TestEmbeddedModelLoads(t *testing.T) {
 }
 
 // withoutCategories returns a copy of l whose entries carry no category.
-func withoutCategories(l *Ledger) *Ledger {
+func withoutCategories(l *ledger.Ledger) *ledger.Ledger {
 	c := *l
-	c.Entries = make([]LedgerEntry, len(l.Entries))
+	c.Entries = make([]ledger.LedgerEntry, len(l.Entries))
 	for i, e := range l.Entries {
 		e.Category = ""
 		c.Entries[i] = e
@@ -114,9 +115,9 @@ func withoutCategories(l *Ledger) *Ledger {
 }
 
 // withoutCreditLine returns a copy of l whose limits are unknown.
-func withoutCreditLine(l *Ledger) *Ledger {
+func withoutCreditLine(l *ledger.Ledger) *ledger.Ledger {
 	c := *l
-	c.Accounts = make([]LedgerAccount, len(l.Accounts))
+	c.Accounts = make([]ledger.LedgerAccount, len(l.Accounts))
 	for i, a := range l.Accounts {
 		a.Limit, a.HasLimit = 0, false
 		c.Accounts[i] = a

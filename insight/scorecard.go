@@ -3,6 +3,8 @@ package insight
 import (
 	"math"
 	"slices"
+
+	"openbank/insight/ledger"
 )
 
 // ScorecardModel is the fitted model file: both scorecards and the scaling
@@ -36,11 +38,11 @@ type PopulationOptions struct {
 // Scorecard is one subject kind's model: binned characteristics with their
 // weight of evidence, and one logistic regression per variant.
 type Scorecard struct {
-	Kind            SubjectKind     `json:"kind"`
-	Characteristics []BinnedFeature `json:"characteristics"`
-	Variants        []ScorecardFit  `json:"variants"`
-	DefaultRate     float64         `json:"defaultRate"` // in the training population
-	Trained         int             `json:"trained"`     // subjects fitted on
+	Kind            ledger.SubjectKind `json:"kind"`
+	Characteristics []BinnedFeature    `json:"characteristics"`
+	Variants        []ScorecardFit     `json:"variants"`
+	DefaultRate     float64            `json:"defaultRate"` // in the training population
+	Trained         int                `json:"trained"`     // subjects fitted on
 }
 
 // BinnedFeature is a characteristic cut into bins. A value falls in the first

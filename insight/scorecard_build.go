@@ -3,6 +3,8 @@ package insight
 import (
 	"bytes"
 	"encoding/json"
+
+	"openbank/insight/ledger"
 )
 
 // Progress hears how far a long step has gone: done of total subjects drawn.
@@ -65,9 +67,9 @@ func encodeScorecards(m *ScorecardModel) ([]byte, error) {
 func drawPopulations(o PopulationOptions, step string, progress Progress) (*Population, error) {
 	p := &Population{Options: o}
 	var err error
-	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		done, name := 0, step+", consumers"
-		if kind == BusinessSubject {
+		if kind == ledger.BusinessSubject {
 			name = step + ", businesses"
 		}
 		subjects, drawErr := drawPopulation(kind, o, func() {
@@ -78,7 +80,7 @@ func drawPopulations(o PopulationOptions, step string, progress Progress) (*Popu
 		if err = drawErr; err != nil {
 			return nil, err
 		}
-		if kind == ConsumerSubject {
+		if kind == ledger.ConsumerSubject {
 			p.Consumers = subjects
 		} else {
 			p.Businesses = subjects

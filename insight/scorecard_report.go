@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"openbank/insight/ledger"
 )
 
 // WriteMarkdown writes the validation as the tables of
@@ -19,7 +21,7 @@ func (v *Validation) WriteMarkdown(w io.Writer) error {
 		fmt.Fprintf(&b, "| %s | %s | %d | %d | %.4f | %.4f | %.4f |\n", r.Kind, r.Variant, r.Subjects, r.Defaults, r.AUC, r.KS, r.Gini)
 	}
 	b.WriteString("\nWhat categorised features add:\n\n| model | credit lines | AUC with | AUC without | AUC gain | Gini gain |\n|---|---|---|---|---|---|\n")
-	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		for _, pair := range [][3]string{{"known", VariantFull, VariantNoCategories}, {"unknown", VariantNoCreditLine, VariantBasic}} {
 			with, without := v.Row(kind, pair[1]), v.Row(kind, pair[2])
 			fmt.Fprintf(&b, "| %s | %s | %.4f | %.4f | %+.4f | %+.1f %% |\n", kind, pair[0], with.AUC, without.AUC,
@@ -37,7 +39,7 @@ func (v *Validation) WriteMarkdown(w io.Writer) error {
 }
 
 // Row returns the row of a kind and variant.
-func (v *Validation) Row(kind SubjectKind, variant string) ValidationRow {
+func (v *Validation) Row(kind ledger.SubjectKind, variant string) ValidationRow {
 	for _, r := range v.Rows {
 		if r.Kind == kind && r.Variant == variant {
 			return r

@@ -1,6 +1,10 @@
 package insight
 
-import "io"
+import (
+	"io"
+
+	"openbank/insight/ledger"
+)
 
 // The scaling and identity of the model file.
 const (
@@ -50,8 +54,8 @@ func FitScorecards(pop *Population, version string) *ScorecardModel {
 	m := &ScorecardModel{Name: scorecardName, Version: version,
 		BaseScore: scorecardBaseScore, BaseOdds: scorecardBaseOdds, PDO: scorecardPDO,
 		Population: pop.Options,
-		Consumer:   fitScorecard(ConsumerSubject, pop.Consumers),
-		Business:   fitScorecard(BusinessSubject, pop.Businesses)}
+		Consumer:   fitScorecard(ledger.ConsumerSubject, pop.Consumers),
+		Business:   fitScorecard(ledger.BusinessSubject, pop.Businesses)}
 	if !pop.Options.TrueCategories {
 		m.Categoriser = CategoriserVersion
 	}
@@ -59,7 +63,7 @@ func FitScorecards(pop *Population, version string) *ScorecardModel {
 }
 
 // fitScorecard fits one kind's scorecard.
-func fitScorecard(kind SubjectKind, subjects []Subject) *Scorecard {
+func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *Scorecard {
 	chars := Characteristics(kind)
 	values, bad := characteristicValues(kind, subjects)
 	card := &Scorecard{Kind: kind, Trained: len(subjects)}

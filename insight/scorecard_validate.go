@@ -1,6 +1,10 @@
 package insight
 
-import "sort"
+import (
+	"sort"
+
+	"openbank/insight/ledger"
+)
 
 // Validation measures a model on a holdout population, per kind and variant.
 type Validation struct {
@@ -10,14 +14,14 @@ type Validation struct {
 
 // ValidationRow is one model variant's discrimination and calibration.
 type ValidationRow struct {
-	Kind     SubjectKind `json:"kind"`
-	Variant  string      `json:"variant"`
-	Subjects int         `json:"subjects"`
-	Defaults int         `json:"defaults"`
-	AUC      float64     `json:"auc"`
-	KS       float64     `json:"ks"`
-	Gini     float64     `json:"gini"`
-	Deciles  []Decile    `json:"deciles"`
+	Kind     ledger.SubjectKind `json:"kind"`
+	Variant  string             `json:"variant"`
+	Subjects int                `json:"subjects"`
+	Defaults int                `json:"defaults"`
+	AUC      float64            `json:"auc"`
+	KS       float64            `json:"ks"`
+	Gini     float64            `json:"gini"`
+	Deciles  []Decile           `json:"deciles"`
 }
 
 // Decile is a tenth of the holdout ordered by predicted pd, safest first.
@@ -31,9 +35,9 @@ type Decile struct {
 // its ledger lacked what the variant lacks.
 func ValidateScorecards(m *ScorecardModel, holdout *Population) *Validation {
 	v := &Validation{Holdout: holdout.Options}
-	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		subjects := holdout.Consumers
-		if kind == BusinessSubject {
+		if kind == ledger.BusinessSubject {
 			subjects = holdout.Businesses
 		}
 		for _, variant := range Variants() {
@@ -51,7 +55,7 @@ func ValidateScorecards(m *ScorecardModel, holdout *Population) *Validation {
 }
 
 // validationRow measures one variant's predictions.
-func validationRow(kind SubjectKind, variant string, pd []float64, bad []bool) ValidationRow {
+func validationRow(kind ledger.SubjectKind, variant string, pd []float64, bad []bool) ValidationRow {
 	r := ValidationRow{Kind: kind, Variant: variant, Subjects: len(pd)}
 	order := make([]int, len(pd))
 	for i := range order {

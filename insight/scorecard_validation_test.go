@@ -5,6 +5,8 @@ import (
 	"flag"
 	"os"
 	"testing"
+
+	"openbank/insight/ledger"
 )
 
 var updateScorecards = flag.Bool("update-scorecards", false,
@@ -24,7 +26,7 @@ func TestScorecardValidation(t *testing.T) {
 	compareOrWrite(t, "data/scorecard_model.json", b.ModelJSON)
 	compareOrWrite(t, "data/scorecard_validation.md", b.Table)
 	compareOrWrite(t, "data/scorecard_card.md", b.Card)
-	for _, kind := range []SubjectKind{ConsumerSubject, BusinessSubject} {
+	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		full, blind := b.Validation.Row(kind, VariantFull), b.Validation.Row(kind, VariantNoCategories)
 		t.Logf("%s: AUC %.4f with categories, %.4f without", kind, full.AUC, blind.AUC)
 		if full.AUC < 0.85 || full.AUC <= blind.AUC {

@@ -1,9 +1,13 @@
 package insight
 
-import "math"
+import (
+	"math"
+
+	"openbank/insight/ledger"
+)
 
 // characteristicValues reads every characteristic of a kind's scorecard of every subject.
-func characteristicValues(kind SubjectKind, subjects []Subject) ([][]float64, []bool) {
+func characteristicValues(kind ledger.SubjectKind, subjects []Subject) ([][]float64, []bool) {
 	values := make([][]float64, len(subjects))
 	bad := make([]bool, len(subjects))
 	for i, s := range subjects {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+
+	"openbank/insight/ledger"
 )
 
 // Example is one labelled transaction to train the model on.
@@ -23,7 +25,7 @@ var ErrNoExamples = errors.New("insight: no training examples")
 // the temperature that calibrates its probabilities; then every example is counted.
 func TrainModel(examples []Example, seed int64) (*Model, error) {
 	for _, e := range examples {
-		if !Valid(e.Category) {
+		if !ledger.Valid(e.Category) {
 			return nil, fmt.Errorf("insight: example %q: unknown category %q", e.Description, e.Category)
 		}
 	}
@@ -80,5 +82,5 @@ func probabilityOf(m *Model, e *Example) float64 {
 	if code == e.Category {
 		return prob
 	}
-	return (1 - prob) / float64(CategoryCount)
+	return (1 - prob) / float64(ledger.CategoryCount)
 }

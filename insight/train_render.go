@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // merchantExamples renders one alias of a merchant: money out in its channel's formats and,
 // now and then, money in.
 func (r *renderer) merchantExamples(m *TrainingMerchant, alias string) []Example {
@@ -13,10 +15,10 @@ func (r *renderer) merchantExamples(m *TrainingMerchant, alias string) []Example
 		desc := r.fill(r.pick(formats), alias)
 		out = append(out, Example{Description: desc, Amount: r.amount(code, true), Category: code})
 	}
-	if m.In != IncomeOther || r.rng.IntN(4) == 0 {
+	if m.In != ledger.IncomeOther || r.rng.IntN(4) == 0 {
 		_, formats := r.formatsFor(m.In)
 		desc := r.fill(r.pick(formats), alias)
-		if m.In == IncomeOther && r.rng.IntN(2) == 0 {
+		if m.In == ledger.IncomeOther && r.rng.IntN(2) == 0 {
 			desc = "REFUND " + desc
 		}
 		out = append(out, Example{Description: desc, Amount: r.amount(m.In, false), Category: m.In})
@@ -56,13 +58,13 @@ func (r *renderer) peopleExamples() []Example {
 		}
 		ref := r.pick(renderPersonRefs)
 		out = append(out,
-			Example{Description: r.fill(r.pick(renderTransferOut), person) + " " + ref, Amount: r.amount(TransferOut, true), Category: TransferOut},
-			Example{Description: r.fill(r.pick(renderTransferIn), person) + " " + ref, Amount: r.amount(TransferIn, false), Category: TransferIn})
+			Example{Description: r.fill(r.pick(renderTransferOut), person) + " " + ref, Amount: r.amount(ledger.TransferOut, true), Category: ledger.TransferOut},
+			Example{Description: r.fill(r.pick(renderTransferIn), person) + " " + ref, Amount: r.amount(ledger.TransferIn, false), Category: ledger.TransferIn})
 		company := r.pick(renderSurnames) + " " + r.pick(renderCompanyWords) + " LTD"
 		out = append(out,
-			Example{Description: r.fill(r.pick(renderSalary), company), Amount: r.amount(IncomeSalary, false), Category: IncomeSalary},
-			Example{Description: r.fill(r.pick(renderInvoiceIn), company), Amount: r.amount(BusinessRevenue, false), Category: BusinessRevenue},
-			Example{Description: r.fill(r.pick(renderInvoiceOut), company), Amount: r.amount(BusinessSuppliers, true), Category: BusinessSuppliers})
+			Example{Description: r.fill(r.pick(renderSalary), company), Amount: r.amount(ledger.IncomeSalary, false), Category: ledger.IncomeSalary},
+			Example{Description: r.fill(r.pick(renderInvoiceIn), company), Amount: r.amount(ledger.BusinessRevenue, false), Category: ledger.BusinessRevenue},
+			Example{Description: r.fill(r.pick(renderInvoiceOut), company), Amount: r.amount(ledger.BusinessSuppliers, true), Category: ledger.BusinessSuppliers})
 	}
 	return out
 }
@@ -70,17 +72,17 @@ func (r *renderer) peopleExamples() []Example {
 // formatsFor chooses the channel a code is usually paid by and that channel's formats.
 func (r *renderer) formatsFor(code string) (string, []string) {
 	switch code {
-	case HousingUtilities, HousingTelecom, HousingCouncilTax, LivingInsurance, CreditMortgage, CreditLoan,
-		CreditCard, CreditStudent, CreditPayday:
+	case ledger.HousingUtilities, ledger.HousingTelecom, ledger.HousingCouncilTax, ledger.LivingInsurance, ledger.CreditMortgage, ledger.CreditLoan,
+		ledger.CreditCard, ledger.CreditStudent, ledger.CreditPayday:
 		if r.rng.IntN(5) == 0 {
 			return "card", renderCard
 		}
 		return "direct_debit", renderDirectDebit
-	case HousingRent, BusinessRent, TransferOwn, TransferOut, BusinessSuppliers, BusinessPayroll, BusinessTax:
+	case ledger.HousingRent, ledger.BusinessRent, ledger.TransferOwn, ledger.TransferOut, ledger.BusinessSuppliers, ledger.BusinessPayroll, ledger.BusinessTax:
 		return "faster_payment", renderTransferOut
-	case IncomeSalary, IncomeBenefits, IncomePension, BusinessCardSettlement, CreditInflow, BusinessRevenue:
+	case ledger.IncomeSalary, ledger.IncomeBenefits, ledger.IncomePension, ledger.BusinessCardSettlement, ledger.CreditInflow, ledger.BusinessRevenue:
 		return "bacs", renderCredit
-	case IncomeOther, TransferIn:
+	case ledger.IncomeOther, ledger.TransferIn:
 		return "faster_payment", renderTransferIn
 	}
 	return "card", renderCard

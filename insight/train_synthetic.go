@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"openbank/insight/ledger"
 )
 
 // SyntheticExamples renders the dictionary's merchants (TrainingMerchants) in the
@@ -52,7 +54,7 @@ func (r *renderer) fill(format, payee string) string {
 
 // amount draws an amount in pence for a code, negative when out.
 func (r *renderer) amount(code string, out bool) int64 {
-	band, ok := renderAmounts[Primary(code)]
+	band, ok := renderAmounts[ledger.Primary(code)]
 	if b, exact := renderAmounts[code]; exact {
 		band, ok = b, true
 	}

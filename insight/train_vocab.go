@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/ledger"
+
 // The description formats of UK banks, by channel.
 var (
 	renderCard = []string{"{A}", "{A} {C}", "{A} {N} {C}", "{A} {C} GB", "CARD PAYMENT TO {A} ON {D}",
@@ -38,10 +40,10 @@ var (
 
 // renderAmounts are typical amounts in pence, by code or by primary.
 var renderAmounts = map[string][2]int64{
-	"income": {5000, 350000}, IncomeSalary: {80000, 450000}, IncomeOther: {100, 30000},
-	"transfer": {500, 50000}, "credit": {2000, 60000}, CreditMortgage: {40000, 200000}, CreditInflow: {10000, 500000},
-	"fees": {100, 3500}, Gambling: {100, 10000}, HousingRent: {40000, 200000}, HousingCouncilTax: {8000, 30000},
-	"housing": {800, 15000}, LivingGroceries: {150, 15000}, LivingEatingOut: {250, 8000}, LivingTransport: {150, 9000},
-	LivingTravel: {2000, 150000}, LivingEntertainment: {300, 8000}, "living": {300, 20000}, "cash": {1000, 30000},
-	TaxesPersonal: {10000, 500000}, "business": {2000, 600000}, BusinessServices: {500, 50000},
+	"income": {5000, 350000}, ledger.IncomeSalary: {80000, 450000}, ledger.IncomeOther: {100, 30000},
+	"transfer": {500, 50000}, "credit": {2000, 60000}, ledger.CreditMortgage: {40000, 200000}, ledger.CreditInflow: {10000, 500000},
+	"fees": {100, 3500}, ledger.Gambling: {100, 10000}, ledger.HousingRent: {40000, 200000}, ledger.HousingCouncilTax: {8000, 30000},
+	"housing": {800, 15000}, ledger.LivingGroceries: {150, 15000}, ledger.LivingEatingOut: {250, 8000}, ledger.LivingTransport: {150, 9000},
+	ledger.LivingTravel: {2000, 150000}, ledger.LivingEntertainment: {300, 8000}, "living": {300, 20000}, "cash": {1000, 30000},
+	ledger.TaxesPersonal: {10000, 500000}, "business": {2000, 600000}, ledger.BusinessServices: {500, 50000},
 }

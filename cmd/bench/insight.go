@@ -25,6 +25,7 @@ import (
 	"openbank/banks"
 	handlers "openbank/handlers/aggregation"
 	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 // Sizes and targets of the insight rows.
@@ -138,7 +139,7 @@ func reportP50(now time.Time) (time.Duration, int, error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	l := insight.LedgerFromBank(insight.ConsumerSubject, accounts, txs, nil)
+	l := insight.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
 	times := make([]time.Duration, 0, reportBuilds)
 	for range reportBuilds {
 		start := time.Now()

@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 // insightTrainFlags is `openbank insight train`: draws the persona population,
@@ -56,7 +57,7 @@ func printValidation(w io.Writer, v *insight.Validation) error {
 	for _, r := range v.Rows {
 		fmt.Fprintf(w, "%-9s %-15s %7.4f %7.4f %7.4f\n", r.Kind, r.Variant, r.AUC, r.KS, r.Gini)
 	}
-	for _, kind := range []insight.SubjectKind{insight.ConsumerSubject, insight.BusinessSubject} {
+	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		with, without := v.Row(kind, insight.VariantFull), v.Row(kind, insight.VariantNoCategories)
 		_, err := fmt.Fprintf(w, "%s: categories add %+.4f AUC (%+.1f%% Gini)\n", kind,
 			with.AUC-without.AUC, 100*(with.Gini/without.Gini-1))

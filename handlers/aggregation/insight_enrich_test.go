@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"openbank/handlers/docs"
-	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 func TestEnrichCategorisesWithoutStoring(t *testing.T) {
@@ -111,7 +111,7 @@ func TestCategoryEnumIsTheTaxonomy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "      enum: [" + strings.Join(insight.Categories(), ", ") + "]\n"
+	want := "      enum: [" + strings.Join(ledger.Categories(), ", ") + "]\n"
 	if !strings.Contains(string(raw), "    Category:\n") || !strings.Contains(string(raw), want) {
 		t.Errorf("the Category schema's enum is not %s", want)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 // TestInsightEnumsFollowTheCode keeps the closed value sets of the
@@ -34,8 +35,8 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 		schema, property string
 		want             []string
 	}{
-		{"CategoryOrNone", "", append([]string{""}, insight.Categories()...)},
-		{"CategoryOrUncategorised", "", append(insight.Categories(), aggregation.Uncategorised)},
+		{"CategoryOrNone", "", append([]string{""}, ledger.Categories()...)},
+		{"CategoryOrUncategorised", "", append(ledger.Categories(), aggregation.Uncategorised)},
 		{"Reason", "code", characteristics},
 	}
 	for _, tt := range tests {

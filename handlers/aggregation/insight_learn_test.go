@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"openbank/insight"
+	"openbank/insight/ledger"
 )
 
 func TestTransactionsCarryTheirCategory(t *testing.T) {
@@ -23,7 +24,7 @@ func TestTransactionsCarryTheirCategory(t *testing.T) {
 	for _, tx := range txs {
 		code, _ := tx["category"].(string)
 		conf, _ := tx["categoryConfidence"].(float64)
-		if !insight.Valid(code) || conf <= 0 || conf > 1 || math.Round(conf*100) != conf*100 {
+		if !ledger.Valid(code) || conf <= 0 || conf > 1 || math.Round(conf*100) != conf*100 {
 			t.Fatalf("transaction %v: category %q confidence %v", tx["transactionId"], code, tx["categoryConfidence"])
 		}
 		if m, ok := tx["merchant"]; ok {

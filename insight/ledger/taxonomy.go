@@ -1,4 +1,4 @@
-package insight
+package ledger
 
 // The category codes of the taxonomy, one per transaction.
 const (
