@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"openbank/banks"
-	"openbank/insight"
+	"openbank/insight/categorise"
 	"openbank/store"
 )
 
@@ -38,12 +38,12 @@ type Enrichment struct {
 // client's corrections; it is the server's Categoriser and Enricher.
 type Insight struct {
 	Store       *store.Store
-	Categoriser *insight.Categoriser
+	Categoriser *categorise.Categoriser
 }
 
 // NewInsight is the Insight of the embedded dictionary and model.
 func NewInsight(st *store.Store) (*Insight, error) {
-	c, err := insight.Default()
+	c, err := categorise.Default()
 	if err != nil {
 		return nil, fmt.Errorf("aggregation: categoriser: %w", err)
 	}
@@ -57,11 +57,11 @@ func (in *Insight) CategoriseBatch(ctx context.Context, clientID, kind string, o
 	if err != nil {
 		return nil, err
 	}
-	history := make([]insight.Transaction, len(txs))
+	history := make([]categorise.Transaction, len(txs))
 	for i := range txs {
 		history[i] = transactionOf(&txs[i])
 	}
-	profile := insight.Profile{Kind: kindOf(kind), OwnAccounts: own, Overrides: overrides}
+	profile := categorise.Profile{Kind: kindOf(kind), OwnAccounts: own, Overrides: overrides}
 	results := in.Categoriser.CategoriseHistory(history, &profile)
 	out := make([]Category, len(results))
 	for i := range results {
@@ -76,7 +76,7 @@ func (in *Insight) Enrich(ctx context.Context, clientID string, txs []CategoryIn
 	if err != nil {
 		return nil, err
 	}
-	profile := insight.Profile{Overrides: overrides}
+	profile := categorise.Profile{Overrides: overrides}
 	out := make([]Enrichment, len(txs))
 	for i := range txs {
 		r := in.Categoriser.Categorise(transactionOf(&txs[i]), &profile)
@@ -86,26 +86,26 @@ func (in *Insight) Enrich(ctx context.Context, clientID string, txs []CategoryIn
 }
 
 // transactionOf is what the categoriser reads of an input.
-func transactionOf(t *CategoryInput) insight.Transaction {
-	return insight.Transaction{Description: t.Description, Amount: t.Amount, Date: t.Date,
+func transactionOf(t *CategoryInput) categorise.Transaction {
+	return categorise.Transaction{Description: t.Description, Amount: t.Amount, Date: t.Date,
 		Counterparty: t.Counterparty, CounterpartyAccount: t.CounterpartyAccount, Method: t.Method}
 }
 
 // categoryOf is a result as stored, its confidence to two decimals.
-func categoryOf(r *insight.Result) Category {
+func categoryOf(r *categorise.Result) Category {
 	return Category{Code: r.Category, Confidence: math.Round(r.Confidence*100) / 100, Merchant: r.Merchant,
 		Version: CategoriserVersion}
 }
 
 // kindOf reads a stored subject kind.
-func kindOf(kind string) insight.Kind {
+func kindOf(kind string) categorise.Kind {
 	switch kind {
 	case KindConsumer:
-		return insight.KindConsumer
+		return categorise.KindConsumer
 	case KindBusiness:
-		return insight.KindBusiness
+		return categorise.KindBusiness
 	}
-	return insight.KindUnknown
+	return categorise.KindUnknown
 }
 
 // subjectKind is the kind a connection stores, else the one its provider

@@ -9,16 +9,16 @@ import (
 
 	"openbank/aggregation"
 	"openbank/banks"
-	"openbank/insight"
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 	"openbank/store"
 	"openbank/store/storetest"
 )
 
 func TestCategoriserVersionNamesInsightsRelease(t *testing.T) {
-	if insight.CategoriserVersion != aggregation.CategoriserRelease {
+	if categorise.CategoriserVersion != aggregation.CategoriserRelease {
 		t.Fatalf("insight.CategoriserVersion is %s but CategoriserVersion %d stands for %s: give the new release the next number",
-			insight.CategoriserVersion, aggregation.CategoriserVersion, aggregation.CategoriserRelease)
+			categorise.CategoriserVersion, aggregation.CategoriserVersion, aggregation.CategoriserRelease)
 	}
 }
 

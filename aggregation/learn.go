@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"openbank/insight"
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 	"openbank/store"
 )
@@ -104,7 +104,7 @@ func learnFrom(corrections []Correction, targets []store.CategoryTarget) (map[st
 			return nil, nil, &FieldError{Field: fmt.Sprintf("[%d].transactionId", i), err: ErrUnknownTransaction,
 				Problem: fmt.Sprintf("transaction %d is not visible to the client", c.TransactionID)}
 		}
-		if key := insight.MerchantKey(payee(t.Description, t.Counterparty)); key != "" {
+		if key := categorise.MerchantKey(payee(t.Description, t.Counterparty)); key != "" {
 			overrides[key] = c.Category
 		}
 		u := store.CategoryUpdate{ID: t.ID, AccountID: t.AccountID,

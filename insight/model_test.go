@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -23,7 +24,7 @@ func TestModelRoundTrip(t *testing.T) {
 	if err := m.Encode(&a); err != nil {
 		t.Fatal(err)
 	}
-	back, err := DecodeModel(bytes.NewReader(a.Bytes()))
+	back, err := categorise.DecodeModel(bytes.NewReader(a.Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,8 +34,8 @@ func TestModelRoundTrip(t *testing.T) {
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
 		t.Error("a decoded model encodes differently")
 	}
-	c := New(mustDictionary(t), back)
-	if r := c.Categorise(Transaction{Description: "VIS HARRIS PHARMACY LTD", Amount: -500}, nil); r.Category != ledger.LivingHealth {
+	c := categorise.New(mustDictionary(t), back)
+	if r := c.Categorise(categorise.Transaction{Description: "VIS HARRIS PHARMACY LTD", Amount: -500}, nil); r.Category != ledger.LivingHealth {
 		t.Errorf("trained model: %+v", r)
 	}
 }
@@ -46,13 +47,13 @@ func TestTrainModelRejects(t *testing.T) {
 	if _, err := TrainModel([]Example{{Description: "X", Category: "living.nothing"}}, 1); err == nil {
 		t.Error("an unknown category was accepted")
 	}
-	if _, err := DecodeModel(bytes.NewReader([]byte("not a model"))); err == nil {
+	if _, err := categorise.DecodeModel(bytes.NewReader([]byte("not a model"))); err == nil {
 		t.Error("garbage decoded")
 	}
 }
 
 func TestSyntheticExamplesAreValid(t *testing.T) {
-	merchants, err := TrainingMerchants()
+	merchants, err := categorise.TrainingMerchants()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,9 +69,9 @@ func TestSyntheticExamplesAreValid(t *testing.T) {
 }
 
 // mustDictionary loads the embedded dictionary or stops the test.
-func mustDictionary(t testing.TB) *Dictionary {
+func mustDictionary(t testing.TB) *categorise.Dictionary {
 	t.Helper()
-	d, err := EmbeddedDictionary()
+	d, err := categorise.EmbeddedDictionary()
 	if err != nil {
 		t.Fatal(err)
 	}

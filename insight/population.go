@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -43,10 +44,10 @@ func DrawPopulation(kind ledger.SubjectKind, o PopulationOptions) ([]Subject, er
 // drawPopulation draws a population, calling drawn after each subject, from
 // one goroutine at a time.
 func drawPopulation(kind ledger.SubjectKind, o PopulationOptions, drawn func()) ([]Subject, error) {
-	var c *Categoriser
+	var c *categorise.Categoriser
 	if !o.TrueCategories {
 		var err error
-		if c, err = Default(); err != nil {
+		if c, err = categorise.Default(); err != nil {
 			return nil, err
 		}
 	}
@@ -75,7 +76,7 @@ func drawPopulation(kind ledger.SubjectKind, o PopulationOptions, drawn func()) 
 }
 
 // drawSubject draws subject i of a population, categorised by c unless c is nil.
-func drawSubject(kind ledger.SubjectKind, o PopulationOptions, i int, c *Categoriser) (Subject, error) {
+func drawSubject(kind ledger.SubjectKind, o PopulationOptions, i int, c *categorise.Categoriser) (Subject, error) {
 	kindSalt := uint64(1)
 	if kind == ledger.BusinessSubject {
 		kindSalt = 2

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -37,7 +38,7 @@ func mockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time,
 // personaLedger is the ledger of a subject of a kind at a latent risk, from
 // the mock banks' persona generator. With a categoriser the categories are
 // its answers, as the ingest stores them; without, the generator's truth.
-func personaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.Time, c *Categoriser) (*ledger.Ledger, error) {
+func personaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.Time, c *categorise.Categoriser) (*ledger.Ledger, error) {
 	persona := banks.PersonaConsumer
 	if kind == ledger.BusinessSubject {
 		persona = banks.PersonaBusiness
@@ -64,20 +65,20 @@ func personaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.T
 // categoriseLedger replaces the categories of l, whose entries are the booked
 // transactions in order, with the categoriser's: one history-aware call for
 // the subject, of known kind, with its own accounts' IBANs, as the ingest does.
-func categoriseLedger(c *Categoriser, l *ledger.Ledger, accounts []banks.Account, booked []banks.Transaction) error {
+func categoriseLedger(c *categorise.Categoriser, l *ledger.Ledger, accounts []banks.Account, booked []banks.Transaction) error {
 	if len(l.Entries) != len(booked) {
 		return fmt.Errorf("insight: ledger has %d entries for %d booked transactions", len(l.Entries), len(booked))
 	}
-	profile := &Profile{Kind: KindConsumer}
+	profile := &categorise.Profile{Kind: categorise.KindConsumer}
 	if l.Kind == ledger.BusinessSubject {
-		profile.Kind = KindBusiness
+		profile.Kind = categorise.KindBusiness
 	}
 	for _, a := range accounts {
 		profile.OwnAccounts = append(profile.OwnAccounts, a.IBAN)
 	}
-	history := make([]Transaction, len(booked))
+	history := make([]categorise.Transaction, len(booked))
 	for i, tx := range booked {
-		history[i] = Transaction{Description: tx.Description, Amount: tx.Amount, Date: tx.TransactionDate,
+		history[i] = categorise.Transaction{Description: tx.Description, Amount: tx.Amount, Date: tx.TransactionDate,
 			Counterparty: tx.Counterparty, CounterpartyAccount: tx.CounterpartyAccount, Method: string(tx.Method)}
 	}
 	for i, r := range c.CategoriseHistory(history, profile) {

@@ -3,6 +3,7 @@ package insight
 import (
 	"io"
 
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -57,7 +58,7 @@ func FitScorecards(pop *Population, version string) *ScorecardModel {
 		Consumer:   fitScorecard(ledger.ConsumerSubject, pop.Consumers),
 		Business:   fitScorecard(ledger.BusinessSubject, pop.Businesses)}
 	if !pop.Options.TrueCategories {
-		m.Categoriser = CategoriserVersion
+		m.Categoriser = categorise.CategoriserVersion
 	}
 	return m
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -23,7 +24,7 @@ var ErrNoExamples = errors.New("insight: no training examples")
 
 // TrainModel trains the fallback model. A tenth of the examples, drawn with seed, fits
 // the temperature that calibrates its probabilities; then every example is counted.
-func TrainModel(examples []Example, seed int64) (*Model, error) {
+func TrainModel(examples []Example, seed int64) (*categorise.Model, error) {
 	for _, e := range examples {
 		if !ledger.Valid(e.Category) {
 			return nil, fmt.Errorf("insight: example %q: unknown category %q", e.Description, e.Category)
@@ -48,11 +49,11 @@ func TrainModel(examples []Example, seed int64) (*Model, error) {
 }
 
 // countExamples builds a model from the examples at the given positions.
-func countExamples(examples []Example, idx []int) (*Model, error) {
-	b := NewModelBuilder()
+func countExamples(examples []Example, idx []int) (*categorise.Model, error) {
+	b := categorise.NewModelBuilder()
 	for _, i := range idx {
 		e := &examples[i]
-		tx := Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
+		tx := categorise.Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method}
 		if err := b.Add(tx, e.Category, uint32(max(e.Weight, 1))); err != nil {
 			return nil, err
 		}
@@ -61,7 +62,7 @@ func countExamples(examples []Example, idx []int) (*Model, error) {
 }
 
 // fitTemperature picks the temperature with the least log loss on held-back examples.
-func fitTemperature(m *Model, examples []Example, idx []int) float64 {
+func fitTemperature(m *categorise.Model, examples []Example, idx []int) float64 {
 	best, bestLoss := 1.0, math.Inf(1)
 	for _, t := range [...]float64{1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32} {
 		tempered := m.WithTemperature(t)
@@ -77,8 +78,8 @@ func fitTemperature(m *Model, examples []Example, idx []int) float64 {
 }
 
 // probabilityOf returns the probability a model gives an example's own category.
-func probabilityOf(m *Model, e *Example) float64 {
-	code, prob := m.Predict(Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method})
+func probabilityOf(m *categorise.Model, e *Example) float64 {
+	code, prob := m.Predict(categorise.Transaction{Description: e.Description, Amount: e.Amount, Method: e.Method})
 	if code == e.Category {
 		return prob
 	}

@@ -1,6 +1,10 @@
 package insight
 
-import "io"
+import (
+	"io"
+
+	"openbank/insight/categorise"
+)
 
 // tuneWeight is how many synthetic examples one hand-labelled example counts as.
 const tuneWeight = 3
@@ -11,7 +15,7 @@ const tuneWeight = 3
 // testdata/eval_tune.tsv), and writes the model in the format of
 // data/model.bin.gz. It returns how many examples it trained on.
 func TrainCategoriser(w io.Writer, seed int64, tune io.Reader) (int, error) {
-	merchants, err := TrainingMerchants()
+	merchants, err := categorise.TrainingMerchants()
 	if err != nil {
 		return 0, err
 	}

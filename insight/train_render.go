@@ -1,10 +1,13 @@
 package insight
 
-import "openbank/insight/ledger"
+import (
+	"openbank/insight/categorise"
+	"openbank/insight/ledger"
+)
 
 // merchantExamples renders one alias of a merchant: money out in its channel's formats and,
 // now and then, money in.
-func (r *renderer) merchantExamples(m *TrainingMerchant, alias string) []Example {
+func (r *renderer) merchantExamples(m *categorise.TrainingMerchant, alias string) []Example {
 	var out []Example
 	method, formats := r.formatsFor(m.Out)
 	for k := 0; k < 3; k++ {
@@ -30,7 +33,7 @@ func (r *renderer) merchantExamples(m *TrainingMerchant, alias string) []Example
 }
 
 // genericNames puts a generic word inside invented names: "HARRIS PHARMACY", "THE OAK TAXIS".
-func (r *renderer) genericNames(m *TrainingMerchant, word string, formats []string) []Example {
+func (r *renderer) genericNames(m *categorise.TrainingMerchant, word string, formats []string) []Example {
 	out := make([]Example, 0, 6)
 	for k := 0; k < 6; k++ {
 		var name string

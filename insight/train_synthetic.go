@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -12,7 +13,7 @@ import (
 // description formats of UK banks, with amounts typical of each code, for training the
 // model. Generic words are rendered inside invented business names, and invented people
 // and companies send and receive transfers. The output depends only on the merchants and seed.
-func SyntheticExamples(merchants []TrainingMerchant, seed int64) []Example {
+func SyntheticExamples(merchants []categorise.TrainingMerchant, seed int64) []Example {
 	r := renderer{rng: rand.New(rand.NewPCG(uint64(seed), 0x2545f4914f6cdd1d))}
 	var out []Example
 	for i := range merchants {

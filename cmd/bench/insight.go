@@ -25,6 +25,7 @@ import (
 	"openbank/banks"
 	handlers "openbank/handlers/aggregation"
 	"openbank/insight"
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -38,7 +39,7 @@ const (
 )
 
 // tuneSet is the categoriser's labelled tuning set, read when present.
-const tuneSet = "insight/testdata/eval_tune.tsv"
+const tuneSet = "insight/categorise/testdata/eval_tune.tsv"
 
 // measureInsight measures in process, on one goroutine, the categorisation
 // of one transaction and a PDF report of three accounts over 24 months.
@@ -48,7 +49,7 @@ func measureInsight(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	c, err := insight.Default()
+	c, err := categorise.Default()
 	if err != nil {
 		return err
 	}
@@ -67,8 +68,8 @@ func measureInsight(w io.Writer) error {
 
 // categorisePerSecond is how many transactions of sample c categorises a
 // second, one at a time as an enrichment does.
-func categorisePerSecond(c *insight.Categoriser, sample []insight.Transaction) float64 {
-	profile := &insight.Profile{}
+func categorisePerSecond(c *categorise.Categoriser, sample []categorise.Transaction) float64 {
+	profile := &categorise.Profile{}
 	r := testing.Benchmark(func(b *testing.B) {
 		for i := 0; b.Loop(); i++ {
 			c.Categorise(sample[i%len(sample)], profile)
@@ -79,7 +80,7 @@ func categorisePerSecond(c *insight.Categoriser, sample []insight.Transaction) f
 
 // categorisationSample is the tuning set's lines and distinct lines of the
 // seven mock banks' customers, categoriseSample in all.
-func categorisationSample() ([]insight.Transaction, error) {
+func categorisationSample() ([]categorise.Transaction, error) {
 	out, err := tuningLines()
 	if err != nil {
 		return nil, err
@@ -96,7 +97,7 @@ func categorisationSample() ([]insight.Transaction, error) {
 			for _, t := range txs {
 				if !seen[t.Description] && len(out) < limit {
 					seen[t.Description] = true
-					out = append(out, insight.Transaction{Description: t.Description, Amount: t.Amount, Date: t.BookingDate,
+					out = append(out, categorise.Transaction{Description: t.Description, Amount: t.Amount, Date: t.BookingDate,
 						Counterparty: t.Counterparty, CounterpartyAccount: t.CounterpartyAccount, Method: string(t.Method)})
 				}
 			}
@@ -107,7 +108,7 @@ func categorisationSample() ([]insight.Transaction, error) {
 
 // tuningLines reads the description and amount of each line of tuneSet;
 // none when the file is absent.
-func tuningLines() ([]insight.Transaction, error) {
+func tuningLines() ([]categorise.Transaction, error) {
 	f, err := os.Open(tuneSet)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -116,7 +117,7 @@ func tuningLines() ([]insight.Transaction, error) {
 		return nil, err
 	}
 	defer func() { _ = f.Close() }()
-	var out []insight.Transaction
+	var out []categorise.Transaction
 	lines := bufio.NewScanner(f)
 	for n := 0; lines.Scan(); n++ {
 		fields := strings.Split(lines.Text(), "\t")
@@ -127,7 +128,7 @@ func tuningLines() ([]insight.Transaction, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s line %d: %w", tuneSet, n+1, err)
 		}
-		out = append(out, insight.Transaction{Description: fields[0], Amount: int64(math.Round(pounds * 100))})
+		out = append(out, categorise.Transaction{Description: fields[0], Amount: int64(math.Round(pounds * 100))})
 	}
 	return out, lines.Err()
 }

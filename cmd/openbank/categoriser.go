@@ -16,9 +16,9 @@ import (
 // merchant dictionary and the hand-labelled tuning set, never the held-out
 // one, and writes it where the binary embeds it from.
 func trainCategoriserFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
-	out := fs.String("out", "insight/data/model.bin.gz", "where to write the model")
+	out := fs.String("out", "insight/categorise/data/model.bin.gz", "where to write the model")
 	seed := fs.Int64("seed", 1, "seed of the synthetic examples and the calibration split")
-	tune := fs.String("tune", "insight/testdata/eval_tune.tsv", "hand-labelled examples to add, or empty for none")
+	tune := fs.String("tune", "insight/categorise/testdata/eval_tune.tsv", "hand-labelled examples to add, or empty for none")
 	return func(_ context.Context, env *environment) error {
 		var labelled io.Reader
 		if *tune != "" {

@@ -53,7 +53,7 @@ var commands = []command{
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
 	{"insight train", "fit the scorecards on a persona population; write the model, card and validation", insightTrainFlags},
-	{"insight train-categoriser", "train the categoriser's fallback model; write insight/data/model.bin.gz", trainCategoriserFlags},
+	{"insight train-categoriser", "train the categoriser's fallback model; write insight/categorise/data/model.bin.gz", trainCategoriserFlags},
 }
 
 func main() {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"openbank/insight"
+	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 )
 
@@ -53,8 +53,8 @@ func TestLearnCorrectsAndLaterFetchesFollow(t *testing.T) {
 		t.Fatalf("learn: %d %v", r.status, r.body)
 	}
 	key := r.body["merchantKeys"].([]any)[0].(string)
-	if key != insight.MerchantKey(target["description"].(string)) {
-		t.Errorf("merchant key %q, want insight.MerchantKey's %q", key, insight.MerchantKey(target["description"].(string)))
+	if key != categorise.MerchantKey(target["description"].(string)) {
+		t.Errorf("merchant key %q, want insight.MerchantKey's %q", key, categorise.MerchantKey(target["description"].(string)))
 	}
 	again := a.transactions("client-a", target["accountId"])
 	for _, tx := range again {
@@ -66,7 +66,7 @@ func TestLearnCorrectsAndLaterFetchesFollow(t *testing.T) {
 	for client, follows := range map[string]bool{"client-a": true, "client-b": false} {
 		seen := 0
 		for _, tx := range a.connect(client, "s-2") {
-			if insight.MerchantKey(tx["description"].(string)) != key {
+			if categorise.MerchantKey(tx["description"].(string)) != key {
 				continue
 			}
 			seen++

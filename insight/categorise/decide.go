@@ -1,0 +1,112 @@
+package categorise
+
+import "openbank/insight/ledger"
+
+// decide runs the steps in order: client override, own-account transfer, bank rules,
+// council, dictionary, payment rules, generic words, model; then the threshold.
+func (c *Categoriser) decide(in *input) Result {
+	r := Result{Channel: in.channel, Key: in.key}
+	if code, ok := in.override(r.Key); ok {
+		return r.with(code, 1, SourceOverride)
+	}
+	h := c.dict.find(&in.p)
+	if in.ownTransfer() {
+		if !in.in && (in.channel == ChannelDirectDebit || h.m != nil && h.m.out == ledger.CreditCard) {
+			return r.with(ledger.CreditCard, 0.95, SourceRule)
+		}
+		return r.with(ledger.TransferOwn, 0.97, SourceRule)
+	}
+	if v := in.earlyRules(h); v.ok {
+		return c.settle(r, v, SourceRule)
+	}
+	if h.m != nil && !h.m.weak {
+		r.Merchant = h.m.name
+		return c.settle(r, in.resolve(h), SourceDictionary)
+	}
+	if v := in.lateRules(h); v.ok {
+		return c.settle(r, v, SourceRule)
+	}
+	if h.m != nil {
+		return c.settle(r, in.resolve(h), SourceDictionary)
+	}
+	return c.settle(r, c.guess(in), SourceModel)
+}
+
+// earlyRules are the rules that win over the dictionary.
+func (in *input) earlyRules(h hit) verdict {
+	if v := in.feeRule(); v.ok {
+		return v
+	}
+	if v := in.bankFeeRule(h); v.ok {
+		return v
+	}
+	for _, rule := range [...]func() verdict{in.cashRule, in.interestRule, in.invoiceRule, in.councilRule} {
+		if v := rule(); v.ok {
+			return v
+		}
+	}
+	if v := in.salaryRule(h); v.ok {
+		return v
+	}
+	if v := in.pensionRule(h); v.ok {
+		return v
+	}
+	return in.payrollRule()
+}
+
+// lateRules are the rules for payees the dictionary does not know as brands.
+func (in *input) lateRules(h hit) verdict {
+	if v := in.refundRule(); v.ok {
+		return v
+	}
+	for _, rule := range [...]func() verdict{in.ownAccountRule, in.topUpRule, in.loanRule} {
+		if v := rule(); v.ok {
+			return v
+		}
+	}
+	if h.m != nil && h.m.out == ledger.BusinessRent {
+		return verdict{}
+	}
+	return in.paymentRule(h)
+}
+
+// resolve is a dictionary merchant's category for this transaction.
+func (in *input) resolve(h hit) verdict {
+	m := h.m
+	out := !in.in || in.reversed()
+	switch m.role {
+	case roleBank:
+		return in.bankRole(m, out)
+	case roleHMRC:
+		return in.hmrcRole(out)
+	case roleDWP:
+		return in.dwpRole()
+	}
+	conf := 0.95
+	if m.weak {
+		conf = 0.75
+	}
+	if !out && m.in == ledger.IncomeOther && m.out != ledger.IncomeOther {
+		conf -= 0.1
+	}
+	return say(in.merchantCode(m, out), conf)
+}
+
+// settle applies the threshold: a weak guess falls back to its primary's "other" leaf.
+func (c *Categoriser) settle(r Result, v verdict, src Source) Result {
+	if !v.ok || !ledger.Valid(v.code) {
+		v = say(ledger.IncomeOther, 0)
+	}
+	if v.conf < c.threshold {
+		if other := ledger.OtherLeaf(v.code); other != "" {
+			v.code = other
+		}
+	}
+	return r.with(v.code, v.conf, src)
+}
+
+// with sets the category, confidence and source.
+func (r Result) with(code string, conf float64, src Source) Result {
+	r.Category, r.Confidence, r.Source = code, min(max(conf, 0), 1), src
+	return r
+}
