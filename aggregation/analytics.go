@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"openbank/insight"
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -14,17 +15,17 @@ import (
 // month, its income streams and its recurring payments. Amounts are minor
 // units.
 type Analytics struct {
-	SubjectID         string                     `json:"subjectId"`
-	Kind              ledger.SubjectKind         `json:"kind"`
-	DataAsOf          time.Time                  `json:"dataAsOf"` // the newest successful fetch or upload
-	GeneratedAt       time.Time                  `json:"generatedAt"`
-	Accounts          int                        `json:"accounts"`
-	Transactions      int                        `json:"transactions"`
-	Score             *insight.Score             `json:"score"` // null without transactions
-	KPIs              *insight.KPIs              `json:"kpis"`
-	CategoriesByMonth []MonthCategories          `json:"categoriesByMonth"`
-	IncomeStreams     []insight.IncomeStream     `json:"incomeStreams"`
-	RecurringPayments []insight.RecurringPayment `json:"recurringPayments"`
+	SubjectID         string                 `json:"subjectId"`
+	Kind              ledger.SubjectKind     `json:"kind"`
+	DataAsOf          time.Time              `json:"dataAsOf"` // the newest successful fetch or upload
+	GeneratedAt       time.Time              `json:"generatedAt"`
+	Accounts          int                    `json:"accounts"`
+	Transactions      int                    `json:"transactions"`
+	Score             *insight.Score         `json:"score"` // null without transactions
+	KPIs              *kpi.KPIs              `json:"kpis"`
+	CategoriesByMonth []MonthCategories      `json:"categoriesByMonth"`
+	IncomeStreams     []kpi.IncomeStream     `json:"incomeStreams"`
+	RecurringPayments []kpi.RecurringPayment `json:"recurringPayments"`
 }
 
 // MonthCategories is one calendar month's money in and out by category.
@@ -53,13 +54,13 @@ const analyticsMonths = 12
 
 // analyse computes the analytics of a ledger as of its newest data.
 func analyse(d *subjectData, l *ledger.Ledger, now time.Time) (*Analytics, error) {
-	k := insight.ComputeKPIs(l, d.AsOf)
+	k := kpi.ComputeKPIs(l, d.AsOf)
 	a := &Analytics{SubjectID: d.SubjectID, Kind: l.Kind, DataAsOf: d.AsOf, GeneratedAt: now,
 		Accounts: len(l.Accounts), Transactions: len(l.Entries), KPIs: k,
 		CategoriesByMonth: categoriesByMonth(l, d.AsOf), RecurringPayments: k.Recurring,
-		IncomeStreams: make([]insight.IncomeStream, 0)}
+		IncomeStreams: make([]kpi.IncomeStream, 0)}
 	if a.RecurringPayments == nil {
-		a.RecurringPayments = make([]insight.RecurringPayment, 0)
+		a.RecurringPayments = make([]kpi.RecurringPayment, 0)
 	}
 	if w := k.Window(365); w != nil && w.Income.Streams != nil {
 		a.IncomeStreams = w.Income.Streams

@@ -1,6 +1,7 @@
-// Package insight computes KPIs, scores and reports from a subject's ledger,
-// and trains the scorecards and the categoriser's model offline.
+// Package insight scores and reports on a subject's ledger, and trains the
+// scorecards and the categoriser's model offline.
 //
-// Transactions are categorised by insight/categorise; the ledger types and
-// the taxonomy they share are in insight/ledger.
+// Transactions are categorised by insight/categorise; the KPIs the scores and
+// reports read come from insight/kpi; the ledger types and the taxonomy they
+// all share are in insight/ledger.
 package insight

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"openbank/insight/categorise"
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -16,7 +17,7 @@ import (
 type Subject struct {
 	Risk    float64
 	Default bool
-	KPIs    *KPIs
+	KPIs    *kpi.KPIs
 }
 
 // defaultOdds turn latent risk into the chance of default: logit(pd) =
@@ -89,7 +90,7 @@ func drawSubject(kind ledger.SubjectKind, o PopulationOptions, i int, c *categor
 	if err != nil {
 		return Subject{}, err
 	}
-	return Subject{Risk: risk, Default: rng.Float64() < pd, KPIs: ComputeKPIs(l, scoredAt(o))}, nil
+	return Subject{Risk: risk, Default: rng.Float64() < pd, KPIs: kpi.ComputeKPIs(l, scoredAt(o))}, nil
 }
 
 // latentRisk draws a risk in [0, 1] leaning to the safe end: the ratio of two

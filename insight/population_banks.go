@@ -10,9 +10,9 @@ import (
 	"openbank/insight/ledger"
 )
 
-// mockLedger fetches a mock bank's history for a seed as of now, through the
-// banks' public API, as a ledger.
-func mockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time, categorise Categorise) (*ledger.Ledger, error) {
+// MockLedger fetches a mock bank's history for a seed as of now, through the
+// banks' public API, as a ledger: a customer for benchmarks and tests.
+func MockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time, categorise Categorise) (*ledger.Ledger, error) {
 	m, err := banks.NewMock(code, banks.Options{Now: func() time.Time { return now }})
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"time"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -50,7 +51,7 @@ func BuildReport(subjectID string, l *ledger.Ledger, asOf, generatedAt time.Time
 	if err != nil {
 		return nil, err
 	}
-	k := ComputeKPIs(l, asOf)
+	k := kpi.ComputeKPIs(l, asOf)
 	year, quarter := k.Window(reportWindow), k.Window(90)
 	if year == nil || quarter == nil {
 		return nil, errors.New("insight: the KPIs lack the 90- or 365-day window")
@@ -59,7 +60,7 @@ func BuildReport(subjectID string, l *ledger.Ledger, asOf, generatedAt time.Time
 	r := &Report{Subject: ReportSubject{ID: subjectID, Kind: l.Kind},
 		Period: ReportPeriod{From: year.From, To: year.To}, Currency: currency,
 		GeneratedAt: generatedAt.UTC(), Accounts: reportAccounts(l.Accounts), Score: cards.Score(k),
-		BalanceTimeline: balancePoints(BalanceTimeline(l, asOf, reportWindow)),
+		BalanceTimeline: balancePoints(kpi.BalanceTimeline(l, asOf, reportWindow)),
 		Monthly:         reportMonths(year.CashFlow.Monthly), Categories: categoryShares(&year.Spending),
 		KPIs: kpiRows(l.Kind, quarter, year, currency), RiskFlags: riskFlags(year, currency)}
 	return r, nil

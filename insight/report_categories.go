@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -16,14 +17,14 @@ type CategoryShare struct {
 }
 
 // categoryShares lists spending by category, largest first.
-func categoryShares(s *SpendingKPIs) []CategoryShare {
+func categoryShares(s *kpi.SpendingKPIs) []CategoryShare {
 	out := make([]CategoryShare, 0, len(s.ByCategory))
 	for code, spent := range s.ByCategory {
 		if spent <= 0 {
 			continue
 		}
 		out = append(out, CategoryShare{Code: code, Label: categoryLabel(code), Amount: Amount(spent),
-			Share: math.Round(Share(spent, s.Total)*1e4) / 1e4})
+			Share: math.Round(kpi.Share(spent, s.Total)*1e4) / 1e4})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Amount != out[j].Amount {

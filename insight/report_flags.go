@@ -3,6 +3,7 @@ package insight
 import (
 	"fmt"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -18,7 +19,7 @@ type RiskFlag struct {
 }
 
 // riskFlags reads the flags from the KPIs of the report's window.
-func riskFlags(w *WindowKPIs, currency string) []RiskFlag {
+func riskFlags(w *kpi.WindowKPIs, currency string) []RiskFlag {
 	return []RiskFlag{gamblingFlag(w, currency), returnedFlag(w, currency), overdraftFlag(w, currency),
 		paydayFlag(w, currency), collectionFlag(w, currency)}
 }
@@ -28,7 +29,7 @@ func riskFlags(w *WindowKPIs, currency string) []RiskFlag {
 const gamblingShare = 0.01
 
 // gamblingFlag is staking 1 % of income or more, or any stake without income.
-func gamblingFlag(w *WindowKPIs, currency string) RiskFlag {
+func gamblingFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
 	g := w.Gambling
 	f := RiskFlag{Code: "gambling", Label: "Gambling", Count: g.Count, Amount: Amount(max(0, g.Spend)),
 		Text: "No gambling transactions."}
@@ -45,7 +46,7 @@ func gamblingFlag(w *WindowKPIs, currency string) RiskFlag {
 
 // returnedFlag is any debit given back unpaid or any fee for one; the count is
 // the larger of the two, since a returned payment usually brings a fee.
-func returnedFlag(w *WindowKPIs, currency string) RiskFlag {
+func returnedFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
 	fe := w.Fees
 	f := RiskFlag{Code: "returnedPayments", Label: "Returned payments", Count: max(fe.ReturnedPayments, fe.ReturnedFeeCount),
 		Amount: Amount(fe.ReturnedFees), Text: "No returned payments."}
@@ -57,7 +58,7 @@ func returnedFlag(w *WindowKPIs, currency string) RiskFlag {
 }
 
 // overdraftFlag is a current account below zero or an overdraft fee.
-func overdraftFlag(w *WindowKPIs, currency string) RiskFlag {
+func overdraftFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
 	days, fe := w.Balance.DaysBelowZero, w.Fees
 	f := RiskFlag{Code: "overdraft", Label: "Overdraft", Present: days > 0 || fe.OverdraftFeeCount > 0, Count: days,
 		Amount: Amount(fe.OverdraftFees), Text: "No day below zero and no overdraft fees."}
@@ -69,7 +70,7 @@ func overdraftFlag(w *WindowKPIs, currency string) RiskFlag {
 }
 
 // paydayFlag is a payday loan taken or repaid.
-func paydayFlag(w *WindowKPIs, currency string) RiskFlag {
+func paydayFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
 	c := w.Credit
 	f := RiskFlag{Code: "paydayCredit", Label: "Payday credit", Present: c.PaydayCount > 0, Count: c.PaydayCount,
 		Amount: Amount(c.Repayments[ledger.CreditPayday]), Text: "No payday loans."}
@@ -80,7 +81,7 @@ func paydayFlag(w *WindowKPIs, currency string) RiskFlag {
 }
 
 // collectionFlag is a payment to a debt collector.
-func collectionFlag(w *WindowKPIs, currency string) RiskFlag {
+func collectionFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
 	c := w.Credit
 	f := RiskFlag{Code: "debtCollection", Label: "Debt collection", Present: c.DebtCollection > 0,
 		Count: c.DebtCollection, Amount: Amount(c.DebtCollected), Text: "No payments to debt collectors."}

@@ -1,5 +1,7 @@
 package insight
 
+import "openbank/insight/kpi"
+
 // BalancePoint is the end-of-day balance of every account together on a day.
 type BalancePoint struct {
 	Date    string `json:"date"` // YYYY-MM-DD
@@ -17,7 +19,7 @@ type ReportMonth struct {
 }
 
 // balancePoints turns the KPIs' daily balances into the report's.
-func balancePoints(days []DayBalance) []BalancePoint {
+func balancePoints(days []kpi.DayBalance) []BalancePoint {
 	out := make([]BalancePoint, 0, len(days))
 	for _, d := range days {
 		out = append(out, BalancePoint{Date: d.Date, Balance: Amount(d.Balance)})
@@ -26,7 +28,7 @@ func balancePoints(days []DayBalance) []BalancePoint {
 }
 
 // reportMonths turns the KPIs' monthly buckets into the report's.
-func reportMonths(flows []MonthFlow) []ReportMonth {
+func reportMonths(flows []kpi.MonthFlow) []ReportMonth {
 	out := make([]ReportMonth, 0, len(flows))
 	for _, f := range flows {
 		out = append(out, ReportMonth{From: f.From, To: f.To, Income: Amount(f.In), Spending: Amount(f.Out),

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -20,66 +21,66 @@ type KPIRow struct {
 // kpiLine reads one figure of a window and prints it in a currency.
 type kpiLine struct {
 	code, label string
-	read        func(w *WindowKPIs, currency string) string
+	read        func(w *kpi.WindowKPIs, currency string) string
 }
 
 // consumerLines and businessLines open the table for their kind; commonLines follow.
 var (
 	consumerLines = []kpiLine{
-		{"income.monthlyMean", "Income, monthly mean", func(w *WindowKPIs, c string) string {
+		{"income.monthlyMean", "Income, monthly mean", func(w *kpi.WindowKPIs, c string) string {
 			return Amount(w.Income.MonthlyMean).FormatWhole(c)
 		}},
-		{"income.variation", "Income variation (CV)", func(w *WindowKPIs, _ string) string {
+		{"income.variation", "Income variation (CV)", func(w *kpi.WindowKPIs, _ string) string {
 			return strconv.FormatFloat(w.Income.Variation, 'f', 2, 64)
 		}},
-		{"income.monthsWithSalary", "Months with salary", func(w *WindowKPIs, _ string) string {
+		{"income.monthsWithSalary", "Months with salary", func(w *kpi.WindowKPIs, _ string) string {
 			return fmt.Sprintf("%d of %d", w.Income.MonthsWithSalary, w.Income.Months)
 		}},
 	}
 	businessLines = []kpiLine{
-		{"business.revenue", "Revenue", func(w *WindowKPIs, c string) string {
+		{"business.revenue", "Revenue", func(w *kpi.WindowKPIs, c string) string {
 			return Amount(w.Business.Revenue).FormatWhole(c)
 		}},
-		{"business.monthlyRevenue", "Revenue, monthly mean", func(w *WindowKPIs, c string) string {
+		{"business.monthlyRevenue", "Revenue, monthly mean", func(w *kpi.WindowKPIs, c string) string {
 			return Amount(w.Business.MonthlyRevenue).FormatWhole(c)
 		}},
-		{"business.concentration", "Payer concentration", func(w *WindowKPIs, _ string) string {
+		{"business.concentration", "Payer concentration", func(w *kpi.WindowKPIs, _ string) string {
 			return fmt.Sprintf("top payer %s, HHI %.2f", percent(w.Business.TopPayerShare), w.Business.PayerHHI)
 		}},
-		{"business.runway", "Runway", func(w *WindowKPIs, _ string) string {
+		{"business.runway", "Runway", func(w *kpi.WindowKPIs, _ string) string {
 			return fmt.Sprintf("%.1f months", w.Business.RunwayMonths)
 		}},
 	}
 	commonLines = []kpiLine{
-		{"spending.essential", "Essential share of spending", spendShare(func(s *SpendingKPIs) int64 { return s.Essential })},
-		{"spending.committed", "Committed share of spending", spendShare(func(s *SpendingKPIs) int64 { return s.Committed })},
-		{"spending.discretionary", "Discretionary share of spending", spendShare(func(s *SpendingKPIs) int64 { return s.Discretionary })},
-		{"balance.daysBelowZero", "Days below zero", func(w *WindowKPIs, _ string) string {
+		{"spending.essential", "Essential share of spending", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Essential })},
+		{"spending.committed", "Committed share of spending", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Committed })},
+		{"spending.discretionary", "Discretionary share of spending", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Discretionary })},
+		{"balance.daysBelowZero", "Days below zero", func(w *kpi.WindowKPIs, _ string) string {
 			return strconv.Itoa(w.Balance.DaysBelowZero)
 		}},
-		{"fees.overdraft", "Overdraft fees", func(w *WindowKPIs, c string) string {
+		{"fees.overdraft", "Overdraft fees", func(w *kpi.WindowKPIs, c string) string {
 			return fmt.Sprintf("%s (%d)", Amount(w.Fees.OverdraftFees).Format(c), w.Fees.OverdraftFeeCount)
 		}},
-		{"fees.returnedPayments", "Returned payments", func(w *WindowKPIs, _ string) string {
+		{"fees.returnedPayments", "Returned payments", func(w *kpi.WindowKPIs, _ string) string {
 			return fmt.Sprintf("%d (%d fees)", w.Fees.ReturnedPayments, w.Fees.ReturnedFeeCount)
 		}},
-		{"gambling.shareOfIncome", "Gambling, share of income", func(w *WindowKPIs, _ string) string {
+		{"gambling.shareOfIncome", "Gambling, share of income", func(w *kpi.WindowKPIs, _ string) string {
 			return percent(w.Gambling.ShareOfIncome)
 		}},
-		{"credit.shareOfIncome", "Credit repayments, share of income", func(w *WindowKPIs, _ string) string {
+		{"credit.shareOfIncome", "Credit repayments, share of income", func(w *kpi.WindowKPIs, _ string) string {
 			return percent(w.Credit.ShareOfIncome)
 		}},
-		{"credit.paydayBnpl", "Payday / BNPL payments", func(w *WindowKPIs, _ string) string {
+		{"credit.paydayBnpl", "Payday / BNPL payments", func(w *kpi.WindowKPIs, _ string) string {
 			return fmt.Sprintf("%d / %d", w.Credit.PaydayCount, w.Credit.BNPLCount)
 		}},
 	}
-	savingsLine = kpiLine{"savingsRate", "Savings rate", func(w *WindowKPIs, _ string) string {
+	savingsLine = kpiLine{"savingsRate", "Savings rate", func(w *kpi.WindowKPIs, _ string) string {
 		return percent(w.SavingsRate)
 	}}
 )
 
 // kpiRows prints the table of key figures for a subject of a kind.
-func kpiRows(kind ledger.SubjectKind, quarter, year *WindowKPIs, currency string) []KPIRow {
+func kpiRows(kind ledger.SubjectKind, quarter, year *kpi.WindowKPIs, currency string) []KPIRow {
 	lines := append(append([]kpiLine{}, consumerLines...), commonLines...)
 	lines = append(lines, savingsLine)
 	if kind == ledger.BusinessSubject && quarter.Business != nil && year.Business != nil {
@@ -94,8 +95,10 @@ func kpiRows(kind ledger.SubjectKind, quarter, year *WindowKPIs, currency string
 }
 
 // spendShare reads a class of spending as a share of all categorised spending.
-func spendShare(class func(*SpendingKPIs) int64) func(*WindowKPIs, string) string {
-	return func(w *WindowKPIs, _ string) string { return percent(Share(class(&w.Spending), w.Spending.Total)) }
+func spendShare(class func(*kpi.SpendingKPIs) int64) func(*kpi.WindowKPIs, string) string {
+	return func(w *kpi.WindowKPIs, _ string) string {
+		return percent(kpi.Share(class(&w.Spending), w.Spending.Total))
+	}
 }
 
 // percent prints a fraction as a whole percentage: 0.257 is "26%".

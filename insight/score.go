@@ -5,6 +5,7 @@ import (
 	"math"
 	"time"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -39,11 +40,11 @@ func ScoreLedger(l *ledger.Ledger, asOf time.Time) (*Score, error) {
 	if len(l.Entries) == 0 {
 		return nil, ErrNoHistory
 	}
-	return m.Score(ComputeKPIs(l, asOf)), nil
+	return m.Score(kpi.ComputeKPIs(l, asOf)), nil
 }
 
 // Score scores a subject from its KPIs, with the variant its data allow.
-func (m *ScorecardModel) Score(k *KPIs) *Score {
+func (m *ScorecardModel) Score(k *kpi.KPIs) *Score {
 	card, chars := m.Consumer, consumerCharacteristics
 	if k.Kind == ledger.BusinessSubject {
 		card, chars = m.Business, businessCharacteristics

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"openbank/insight/kpi"
 )
 
 // Bands are fixed on the 12-month probability of default: A below 2 %, B
@@ -25,7 +27,7 @@ func bandOf(pd float64) string {
 
 // confidenceOf is how far to trust a score: full with categories, credit
 // lines and a year of history; less without each.
-func confidenceOf(k *KPIs) float64 {
+func confidenceOf(k *kpi.KPIs) float64 {
 	c := 1.0
 	if !k.Categorised {
 		c *= 0.8

@@ -1,6 +1,10 @@
 package insight
 
-import "slices"
+import (
+	"slices"
+
+	"openbank/insight/kpi"
+)
 
 // businessCharacteristics are the inputs of the business scorecard: seven of
 // nineteen need categories.
@@ -46,7 +50,7 @@ var businessCharacteristics = []Characteristic{
 }
 
 // inflowDips counts the months whose money in fell below 60 % of the median month.
-func inflowDips(w *WindowKPIs) int {
+func inflowDips(w *kpi.WindowKPIs) int {
 	in := make([]int64, len(w.CashFlow.Monthly))
 	for i, m := range w.CashFlow.Monthly {
 		in[i] = m.In

@@ -3,6 +3,7 @@ package insight
 import (
 	"slices"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -37,18 +38,18 @@ const (
 // scoreView is the scoring window's KPIs with the denominators the
 // characteristics share.
 type scoreView struct {
-	w        *WindowKPIs
+	w        *kpi.WindowKPIs
 	months   float64 // the window's length in months
 	perYear  float64 // multiplies a count over the window into a count a year
 	inflow   float64 // monthly money in, category-free, at least 100.00
 	income   float64 // monthly income, categorised, at least 100.00
 	outflow  float64 // monthly money out, category-free, at least 100.00
-	business *BusinessKPIs
-	recent   *WindowKPIs // the last 90 days
+	business *kpi.BusinessKPIs
+	recent   *kpi.WindowKPIs // the last 90 days
 }
 
 // newScoreView prepares the view of k's scoring window.
-func newScoreView(k *KPIs) *scoreView {
+func newScoreView(k *kpi.KPIs) *scoreView {
 	w := k.Window(scoreWindow)
 	months := float64(w.CoveredDays) / 30.44
 	v := &scoreView{w: w, months: months, perYear: 365 / float64(w.CoveredDays),
@@ -56,7 +57,7 @@ func newScoreView(k *KPIs) *scoreView {
 		income:  max(10000, float64(w.Income.Total)/months),
 		outflow: max(10000, float64(w.Spending.Outflows)/months), business: w.Business}
 	if v.business == nil {
-		v.business = &BusinessKPIs{}
+		v.business = &kpi.BusinessKPIs{}
 	}
 	if v.recent = k.Window(recentWindow); v.recent == nil {
 		v.recent = w
@@ -80,7 +81,7 @@ func Characteristics(kind ledger.SubjectKind) []Characteristic {
 
 // CharacteristicValues reads every characteristic of a kind's scorecard from
 // KPIs, in the order of Characteristics.
-func CharacteristicValues(kind ledger.SubjectKind, k *KPIs) []float64 {
+func CharacteristicValues(kind ledger.SubjectKind, k *kpi.KPIs) []float64 {
 	chars := characteristicsOf(kind)
 	v := newScoreView(k)
 	out := make([]float64, len(chars))

@@ -1,6 +1,9 @@
 package insight
 
-import "openbank/insight/ledger"
+import (
+	"openbank/insight/kpi"
+	"openbank/insight/ledger"
+)
 
 // consumerCharacteristics are the inputs of the consumer scorecard: nine of
 // seventeen need categories.
@@ -50,7 +53,7 @@ func regularSalaryShare(v *scoreView) float64 {
 			monthly += s.Total
 		}
 	}
-	return min(1, Share(monthly, v.w.Income.Total))
+	return min(1, kpi.Share(monthly, v.w.Income.Total))
 }
 
 // unsecuredShare is the monthly repayment of credit other than a mortgage over monthly income.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"openbank/banks"
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -15,12 +16,12 @@ func TestUncategorisedFeaturesIgnoreCategories(t *testing.T) {
 		code string
 		kind ledger.SubjectKind
 	}{{banks.ConsumerHighRisk, ledger.ConsumerSubject}, {banks.ConsumerMultiAccount, ledger.ConsumerSubject}, {banks.BusinessHighRisk, ledger.BusinessSubject}} {
-		l, err := mockLedger(c.code, c.kind, 5, scoreNow, nil)
+		l, err := MockLedger(c.code, c.kind, 5, scoreNow, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		with := CharacteristicValues(c.kind, ComputeKPIs(l, scoreNow))
-		without := CharacteristicValues(c.kind, ComputeKPIs(withoutCategories(l), scoreNow))
+		with := CharacteristicValues(c.kind, kpi.ComputeKPIs(l, scoreNow))
+		without := CharacteristicValues(c.kind, kpi.ComputeKPIs(withoutCategories(l), scoreNow))
 		for j, ch := range Characteristics(c.kind) {
 			if ch.Needs != NeedsCategories && with[j] != without[j] {
 				t.Errorf("%s: %s reads %v with categories and %v without", c.code, ch.Code, with[j], without[j])

@@ -31,11 +31,11 @@ func TestMockBanksRank(t *testing.T) {
 	for _, p := range pairs {
 		wins := 0
 		for seed := int64(1); seed <= 100; seed++ {
-			low, err := mockLedger(p.low, p.kind, seed, scoreNow, nil)
+			low, err := MockLedger(p.low, p.kind, seed, scoreNow, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			high, err := mockLedger(p.high, p.kind, seed, scoreNow, nil)
+			high, err := MockLedger(p.high, p.kind, seed, scoreNow, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -51,7 +51,7 @@ func TestMockBanksRank(t *testing.T) {
 }
 
 func TestScoreShape(t *testing.T) {
-	l, err := mockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
+	l, err := MockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"math"
 	"strings"
+
+	"openbank/insight/kpi"
 )
 
 // WriteCard writes a model as data/scorecard_card.md: for each kind, the
@@ -52,7 +54,7 @@ func writeCard(b *strings.Builder, m *ScorecardModel, card *Scorecard) {
 		}
 		b.WriteString("\n|---|---|---|---|" + strings.Repeat("---|", len(card.Variants)) + "\n")
 		for k := range f.WoE {
-			fmt.Fprintf(b, "| %s | %d | %.4f | %.4f |", binRange(f.Cuts, k), f.Count[k], Share(int64(f.Bads[k]), int64(f.Count[k])), f.WoE[k])
+			fmt.Fprintf(b, "| %s | %d | %.4f | %.4f |", binRange(f.Cuts, k), f.Count[k], kpi.Share(int64(f.Bads[k]), int64(f.Count[k])), f.WoE[k])
 			for _, fit := range card.Variants {
 				fmt.Fprintf(b, " %.0f |", math.Round(m.Factor()*fit.Coefficients[j]*f.WoE[k])+0)
 			}

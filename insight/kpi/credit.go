@@ -1,4 +1,4 @@
-package insight
+package kpi
 
 // creditKPIs describes repayments, new borrowing and collections in a span.
 func (b *book) creditKPIs(t *tally, income int64) CreditKPIs {

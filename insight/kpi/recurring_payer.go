@@ -1,4 +1,4 @@
-package insight
+package kpi
 
 // recurringOf decides whether the payments to one payer recur: a cadence and
 // amounts that stay within half and twice their mean, still paid as of the

@@ -1,4 +1,4 @@
-package insight
+package kpi
 
 // reversalDays is how far back a credit may return a debit of the same amount.
 const reversalDays = 5

@@ -1,15 +1,21 @@
-package insight
+package kpi_test
 
 import (
 	"testing"
+	"time"
 
 	"openbank/banks"
+	"openbank/insight"
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
+// benchAsOf is about 24 months after the mock banks' histories open.
+var benchAsOf = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
+
 // benchLedger is Consumer Multi-Account's three accounts over 24 months.
 func benchLedger(b *testing.B) *ledger.Ledger {
-	l, err := mockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, scoreNow, nil)
+	l, err := insight.MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, benchAsOf, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -21,29 +27,7 @@ func BenchmarkComputeKPIs(b *testing.B) {
 	l := benchLedger(b)
 	b.ReportMetric(float64(len(l.Entries)), "tx")
 	for b.Loop() {
-		ComputeKPIs(l, scoreNow)
-	}
-}
-
-// BenchmarkScoreLedger measures KPIs and the score of the same ledger.
-func BenchmarkScoreLedger(b *testing.B) {
-	l := benchLedger(b)
-	for b.Loop() {
-		if _, err := ScoreLedger(l, scoreNow); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// BenchmarkScoreKPIs measures the scorecard alone.
-func BenchmarkScoreKPIs(b *testing.B) {
-	m, err := DefaultScorecards()
-	if err != nil {
-		b.Fatal(err)
-	}
-	k := ComputeKPIs(benchLedger(b), scoreNow)
-	for b.Loop() {
-		m.Score(k)
+		kpi.ComputeKPIs(l, benchAsOf)
 	}
 }
 
@@ -54,7 +38,7 @@ func BenchmarkComputeKPIsBusyBusiness(b *testing.B) {
 	l := &ledger.Ledger{Kind: ledger.BusinessSubject, Accounts: []ledger.LedgerAccount{
 		{ID: "tills", Type: "current", Currency: "GBP", Balance: 5_000_000},
 		{ID: "reserve", Type: "savings", Currency: "GBP", Balance: 20_000_000}}}
-	first := scoreNow.AddDate(-1, 0, 0)
+	first := benchAsOf.AddDate(-1, 0, 0)
 	for d := range 365 {
 		day := first.AddDate(0, 0, d)
 		for i := range 1000 {
@@ -71,6 +55,6 @@ func BenchmarkComputeKPIsBusyBusiness(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(l.Entries)), "tx")
 	for b.Loop() {
-		ComputeKPIs(l, scoreNow)
+		kpi.ComputeKPIs(l, benchAsOf)
 	}
 }
