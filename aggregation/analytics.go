@@ -5,9 +5,9 @@ import (
 	"sort"
 	"time"
 
-	"openbank/insight"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // Analytics is the document GET /subjects/{subjectId}/analytics answers:
@@ -21,7 +21,7 @@ type Analytics struct {
 	GeneratedAt       time.Time              `json:"generatedAt"`
 	Accounts          int                    `json:"accounts"`
 	Transactions      int                    `json:"transactions"`
-	Score             *insight.Score         `json:"score"` // null without transactions
+	Score             *score.Score           `json:"score"` // null without transactions
 	KPIs              *kpi.KPIs              `json:"kpis"`
 	CategoriesByMonth []MonthCategories      `json:"categoriesByMonth"`
 	IncomeStreams     []kpi.IncomeStream     `json:"incomeStreams"`
@@ -68,7 +68,7 @@ func analyse(d *subjectData, l *ledger.Ledger, now time.Time) (*Analytics, error
 	if len(l.Entries) == 0 {
 		return a, nil
 	}
-	cards, err := insight.DefaultScorecards()
+	cards, err := score.DefaultScorecards()
 	if err != nil {
 		return nil, errors.Join(errors.New("aggregation: scorecards"), err)
 	}

@@ -8,7 +8,7 @@ import (
 	"log/slog"
 	"time"
 
-	"openbank/insight"
+	"openbank/insight/score"
 	"openbank/jobs"
 	"openbank/store"
 )
@@ -58,7 +58,7 @@ func (r *Results) RunBuild(ctx context.Context, job *store.Job) error {
 	if err == nil {
 		return r.finishBuild(ctx, res, d.Version, ct, body)
 	}
-	if last || errors.Is(err, ErrUnknownSubject) || errors.Is(err, ErrNoSubjectData) || errors.Is(err, insight.ErrNoHistory) {
+	if last || errors.Is(err, ErrUnknownSubject) || errors.Is(err, ErrNoSubjectData) || errors.Is(err, score.ErrNoHistory) {
 		return errors.Join(jobs.Permanent(err), r.Store.FailResult(ctx, res.ID, buildFailure(err), r.now()))
 	}
 	return err
@@ -75,7 +75,7 @@ func (r *Results) finishBuild(ctx context.Context, res *store.Result, v store.Re
 
 // buildFailure is what the download of a failed result says, safe to show.
 func buildFailure(err error) string {
-	for _, known := range []error{ErrUnknownSubject, ErrNoSubjectData, insight.ErrNoHistory} {
+	for _, known := range []error{ErrUnknownSubject, ErrNoSubjectData, score.ErrNoHistory} {
 		if errors.Is(err, known) {
 			return known.Error()
 		}

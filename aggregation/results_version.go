@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	"openbank/insight"
+	"openbank/insight/score"
 	"openbank/store"
 )
 
@@ -38,7 +38,7 @@ func (d *subjectData) dataVersion() string {
 // scorecardVersion names the embedded scorecard model, name@version
 // (insight/data/scorecard_model.json): retraining it gives a new version.
 func scorecardVersion() (string, error) {
-	m, err := insight.DefaultScorecards()
+	m, err := score.DefaultScorecards()
 	if err != nil {
 		return "", errors.Join(errors.New("aggregation: scorecards"), err)
 	}

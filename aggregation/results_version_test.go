@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"openbank/aggregation"
-	"openbank/insight"
+	"openbank/insight/score"
 	"openbank/store"
 )
 
@@ -28,7 +28,7 @@ const staleBody = `{"stale":true}`
 // currentModel is the embedded scorecard model's name@version.
 func currentModel(t *testing.T) string {
 	t.Helper()
-	m, err := insight.DefaultScorecards()
+	m, err := score.DefaultScorecards()
 	if err != nil {
 		t.Fatal(err)
 	}

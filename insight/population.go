@@ -10,6 +10,7 @@ import (
 	"openbank/insight/categorise"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // Subject is a member of a population: its latent risk, whether it defaulted
@@ -32,19 +33,19 @@ const (
 var historyStart = time.Date(2024, time.November, 1, 12, 0, 0, 0, time.UTC)
 
 // scoredAt is the day a population is scored.
-func scoredAt(o PopulationOptions) time.Time { return historyStart.AddDate(0, o.Months, 0) }
+func scoredAt(o score.PopulationOptions) time.Time { return historyStart.AddDate(0, o.Months, 0) }
 
 // DrawPopulation draws o.Size subjects of a kind. Each subject's latent risk
 // is a Beta(1.3, 2.2)-like draw; its ledger comes from the persona generator
 // at that risk; its default from the risk with noise. The result depends only
 // on o and kind, not on how many cores draw it.
-func DrawPopulation(kind ledger.SubjectKind, o PopulationOptions) ([]Subject, error) {
+func DrawPopulation(kind ledger.SubjectKind, o score.PopulationOptions) ([]Subject, error) {
 	return drawPopulation(kind, o, func() {})
 }
 
 // drawPopulation draws a population, calling drawn after each subject, from
 // one goroutine at a time.
-func drawPopulation(kind ledger.SubjectKind, o PopulationOptions, drawn func()) ([]Subject, error) {
+func drawPopulation(kind ledger.SubjectKind, o score.PopulationOptions, drawn func()) ([]Subject, error) {
 	var c *categorise.Categoriser
 	if !o.TrueCategories {
 		var err error
@@ -77,7 +78,7 @@ func drawPopulation(kind ledger.SubjectKind, o PopulationOptions, drawn func()) 
 }
 
 // drawSubject draws subject i of a population, categorised by c unless c is nil.
-func drawSubject(kind ledger.SubjectKind, o PopulationOptions, i int, c *categorise.Categoriser) (Subject, error) {
+func drawSubject(kind ledger.SubjectKind, o score.PopulationOptions, i int, c *categorise.Categoriser) (Subject, error) {
 	kindSalt := uint64(1)
 	if kind == ledger.BusinessSubject {
 		kindSalt = 2
@@ -86,7 +87,7 @@ func drawSubject(kind ledger.SubjectKind, o PopulationOptions, i int, c *categor
 	risk := latentRisk(rng)
 	pd := logisticOf(defaultIntercept + defaultSlope*risk + defaultNoise*rng.NormFloat64())
 	seed := int64(rng.Uint64() >> 1)
-	l, err := personaLedger(kind, risk, seed, scoredAt(o), c)
+	l, err := PersonaLedger(kind, risk, seed, scoredAt(o), c)
 	if err != nil {
 		return Subject{}, err
 	}

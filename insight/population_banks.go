@@ -35,10 +35,10 @@ func MockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time,
 	return LedgerFromBank(kind, accounts, txs, categorise), nil
 }
 
-// personaLedger is the ledger of a subject of a kind at a latent risk, from
+// PersonaLedger is the ledger of a subject of a kind at a latent risk, from
 // the mock banks' persona generator. With a categoriser the categories are
 // its answers, as the ingest stores them; without, the generator's truth.
-func personaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.Time, c *categorise.Categoriser) (*ledger.Ledger, error) {
+func PersonaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.Time, c *categorise.Categoriser) (*ledger.Ledger, error) {
 	persona := banks.PersonaConsumer
 	if kind == ledger.BusinessSubject {
 		persona = banks.PersonaBusiness

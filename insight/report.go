@@ -6,6 +6,7 @@ import (
 
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // reportWindow is the window, in days, a report describes.
@@ -20,7 +21,7 @@ type Report struct {
 	Currency        string          `json:"currency"` // the currency of the figures
 	GeneratedAt     time.Time       `json:"generatedAt"`
 	Accounts        []ReportAccount `json:"accounts"`
-	Score           *Score          `json:"score"`
+	Score           *score.Score    `json:"score"`
 	BalanceTimeline []BalancePoint  `json:"balanceTimeline"`
 	Monthly         []ReportMonth   `json:"monthly"`
 	Categories      []CategoryShare `json:"categories"`
@@ -45,9 +46,9 @@ type ReportPeriod struct {
 // as the time the report was made. The same arguments give the same report.
 func BuildReport(subjectID string, l *ledger.Ledger, asOf, generatedAt time.Time) (*Report, error) {
 	if len(l.Entries) == 0 {
-		return nil, ErrNoHistory
+		return nil, score.ErrNoHistory
 	}
-	cards, err := DefaultScorecards()
+	cards, err := score.DefaultScorecards()
 	if err != nil {
 		return nil, err
 	}

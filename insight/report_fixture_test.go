@@ -9,6 +9,9 @@ import (
 	"openbank/insight/ledger"
 )
 
+// scoreNow is about 24 months after the mock banks' histories open.
+var scoreNow = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
+
 // reportGenerated is when the test reports say they were made.
 var reportGenerated = time.Date(2026, 11, 15, 14, 30, 0, 0, time.UTC)
 

@@ -10,6 +10,7 @@ import (
 
 	"openbank/banks"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // TestReportFlags checks the risk flags of personas at both ends of the risk scale.
@@ -120,7 +121,7 @@ func TestBuildReportStable(t *testing.T) {
 // TestBuildReportEmpty checks that a ledger without transactions has no report.
 func TestBuildReportEmpty(t *testing.T) {
 	_, err := BuildReport("s", &ledger.Ledger{Kind: ledger.ConsumerSubject}, scoreNow, reportGenerated)
-	if !errors.Is(err, ErrNoHistory) {
+	if !errors.Is(err, score.ErrNoHistory) {
 		t.Errorf("got %v, want ErrNoHistory", err)
 	}
 }

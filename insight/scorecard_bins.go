@@ -3,6 +3,8 @@ package insight
 import (
 	"math"
 	"sort"
+
+	"openbank/insight/score"
 )
 
 // Binning limits: the finest cut is a twentieth of the population, a bin holds
@@ -26,7 +28,7 @@ func (c binCell) odds() float64 { return (float64(c.bads) + 0.5) / (float64(c.co
 // declared direction, merging neighbours until they do, and gives each bin its
 // weight of evidence. A characteristic the data do not order that way ends
 // as one bin with no weight.
-func binCharacteristic(c Characteristic, xs []float64, bad []bool) BinnedFeature {
+func binCharacteristic(c score.Characteristic, xs []float64, bad []bool) score.BinnedFeature {
 	cells := initialCells(xs, bad)
 	cells = mergeWhile(cells, func(a, b binCell) bool { return (b.odds() > a.odds()) != c.HigherRiskier || a.odds() == b.odds() })
 	minCount := int(math.Ceil(binMinShare * float64(len(xs))))
@@ -51,7 +53,7 @@ func initialCells(xs []float64, bad []bool) []binCell {
 		}
 	}
 	cells = append(cells, binCell{upper: math.Inf(1)})
-	f := BinnedFeature{Cuts: make([]float64, len(cells)-1)}
+	f := score.BinnedFeature{Cuts: make([]float64, len(cells)-1)}
 	for i := range f.Cuts {
 		f.Cuts[i] = cells[i].upper
 	}

@@ -1,6 +1,10 @@
 package insight
 
-import "math"
+import (
+	"math"
+
+	"openbank/insight/score"
+)
 
 // smallestAt returns the index of the bin with the fewest subjects.
 func smallestAt(cells []binCell) int {
@@ -42,8 +46,8 @@ func closestPair(cells []binCell) int {
 }
 
 // weigh turns merged bins into a binned feature with weights of evidence.
-func weigh(c Characteristic, cells []binCell) BinnedFeature {
-	f := BinnedFeature{Code: c.Code, Needs: string(c.Needs), Cuts: []float64{}}
+func weigh(c score.Characteristic, cells []binCell) score.BinnedFeature {
+	f := score.BinnedFeature{Code: c.Code, Needs: string(c.Needs), Cuts: []float64{}}
 	var goods, bads float64
 	for _, cell := range cells {
 		goods += float64(cell.count - cell.bads)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // Progress hears how far a long step has gone: done of total subjects drawn.
@@ -13,7 +14,7 @@ type Progress func(step string, done, total int)
 // ScorecardBuild is what a training run produces: the model, its validation
 // on the holdout, and the three files they are written as.
 type ScorecardBuild struct {
-	Model      *ScorecardModel
+	Model      *score.ScorecardModel
 	Validation *Validation
 	ModelJSON  []byte // data/scorecard_model.json
 	Table      []byte // data/scorecard_validation.md
@@ -35,7 +36,7 @@ func BuildScorecards(opts ScorecardTrainOptions, progress Progress) (*ScorecardB
 	if out.ModelJSON, err = encodeScorecards(FitScorecards(pop, opts.Version)); err != nil {
 		return nil, err
 	}
-	if out.Model, err = ReadScorecards(out.ModelJSON); err != nil {
+	if out.Model, err = score.ReadScorecards(out.ModelJSON); err != nil {
 		return nil, err
 	}
 	holdout, err := drawPopulations(HoldoutOf(opts.Population), "holdout population", progress)
@@ -55,7 +56,7 @@ func BuildScorecards(opts ScorecardTrainOptions, progress Progress) (*ScorecardB
 }
 
 // encodeScorecards writes a model file: indented JSON and a final newline.
-func encodeScorecards(m *ScorecardModel) ([]byte, error) {
+func encodeScorecards(m *score.ScorecardModel) ([]byte, error) {
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return nil, err
@@ -64,7 +65,7 @@ func encodeScorecards(m *ScorecardModel) ([]byte, error) {
 }
 
 // drawPopulations draws both kinds, telling progress about every tenth of each.
-func drawPopulations(o PopulationOptions, step string, progress Progress) (*Population, error) {
+func drawPopulations(o score.PopulationOptions, step string, progress Progress) (*Population, error) {
 	p := &Population{Options: o}
 	var err error
 	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {

@@ -7,12 +7,13 @@ import (
 	"strings"
 
 	"openbank/insight/kpi"
+	"openbank/insight/score"
 )
 
 // WriteCard writes a model as data/scorecard_card.md: for each kind, the
 // base points of each variant and, for every characteristic, its bins with
 // their training counts, weight of evidence and points per variant.
-func WriteCard(w io.Writer, m *ScorecardModel) error {
+func WriteCard(w io.Writer, m *score.ScorecardModel) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Scorecards %s@%s\n\n", m.Name, m.Version)
 	fmt.Fprintf(&b, "Trained on %d subjects of each kind (seed %d, %d months of history), categorised by %s.\n",
@@ -21,7 +22,7 @@ func WriteCard(w io.Writer, m *ScorecardModel) error {
 		"%.0f points at good:bad odds of %.0f:1 and %.0f more points each time the odds double.\n"+
 		"A value falls in the bin whose range holds it; shares are fractions (0.25 is 25 %%).\n"+
 		"Regenerated from data/scorecard_model.json and checked by TestScorecardValidation.\n", m.BaseScore, m.BaseOdds, m.PDO)
-	for _, card := range []*Scorecard{m.Consumer, m.Business} {
+	for _, card := range []*score.Scorecard{m.Consumer, m.Business} {
 		writeCard(&b, m, card)
 	}
 	_, err := io.WriteString(w, b.String())
@@ -29,7 +30,7 @@ func WriteCard(w io.Writer, m *ScorecardModel) error {
 }
 
 // categorisedBy says where the training population's categories came from.
-func categorisedBy(m *ScorecardModel) string {
+func categorisedBy(m *score.ScorecardModel) string {
 	if m.Categoriser == "" {
 		return "the generators' true categories"
 	}
@@ -37,8 +38,8 @@ func categorisedBy(m *ScorecardModel) string {
 }
 
 // writeCard writes one kind's base points and characteristics.
-func writeCard(b *strings.Builder, m *ScorecardModel, card *Scorecard) {
-	chars := Characteristics(card.Kind)
+func writeCard(b *strings.Builder, m *score.ScorecardModel, card *score.Scorecard) {
+	chars := score.Characteristics(card.Kind)
 	fmt.Fprintf(b, "\n## %s model\n\n%d training subjects, default rate %.4f.\n\n", card.Kind, card.Trained, card.DefaultRate)
 	b.WriteString("| variant | base points |\n|---|---|\n")
 	for _, fit := range card.Variants {
@@ -64,11 +65,11 @@ func writeCard(b *strings.Builder, m *ScorecardModel, card *Scorecard) {
 }
 
 // needsText names what a characteristic needs beyond balances and amounts.
-func needsText(n Need) string {
+func needsText(n score.Need) string {
 	switch n {
-	case NeedsCategories:
+	case score.NeedsCategories:
 		return "categories"
-	case NeedsCreditLine:
+	case score.NeedsCreditLine:
 		return "credit lines"
 	}
 	return "balances and amounts only"

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // WriteMarkdown writes the validation as the tables of
@@ -22,7 +23,7 @@ func (v *Validation) WriteMarkdown(w io.Writer) error {
 	}
 	b.WriteString("\nWhat categorised features add:\n\n| model | credit lines | AUC with | AUC without | AUC gain | Gini gain |\n|---|---|---|---|---|---|\n")
 	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
-		for _, pair := range [][3]string{{"known", VariantFull, VariantNoCategories}, {"unknown", VariantNoCreditLine, VariantBasic}} {
+		for _, pair := range [][3]string{{"known", score.VariantFull, score.VariantNoCategories}, {"unknown", score.VariantNoCreditLine, score.VariantBasic}} {
 			with, without := v.Row(kind, pair[1]), v.Row(kind, pair[2])
 			fmt.Fprintf(&b, "| %s | %s | %.4f | %.4f | %+.4f | %+.1f %% |\n", kind, pair[0], with.AUC, without.AUC,
 				with.AUC-without.AUC, 100*(with.Gini/without.Gini-1))

@@ -5,6 +5,7 @@ import (
 
 	"openbank/insight/categorise"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // The scaling and identity of the model file.
@@ -17,19 +18,19 @@ const (
 
 // Population is a training or holdout population of both kinds.
 type Population struct {
-	Options    PopulationOptions
+	Options    score.PopulationOptions
 	Consumers  []Subject
 	Businesses []Subject
 }
 
 // DrawPopulations draws both kinds of subject with the same options.
-func DrawPopulations(o PopulationOptions) (*Population, error) {
+func DrawPopulations(o score.PopulationOptions) (*Population, error) {
 	return drawPopulations(o, "", func(string, int, int) {})
 }
 
 // ScorecardTrainOptions say what population to fit on and what to call the result.
 type ScorecardTrainOptions struct {
-	Population PopulationOptions
+	Population score.PopulationOptions
 	Version    string
 }
 
@@ -51,8 +52,8 @@ func TrainScorecards(w io.Writer, opts ScorecardTrainOptions) error {
 // FitScorecards fits both scorecards on a population: monotone bins and their
 // weights of evidence on every subject, then a separate logistic regression
 // for each variant on the characteristics it may use.
-func FitScorecards(pop *Population, version string) *ScorecardModel {
-	m := &ScorecardModel{Name: scorecardName, Version: version,
+func FitScorecards(pop *Population, version string) *score.ScorecardModel {
+	m := &score.ScorecardModel{Name: scorecardName, Version: version,
 		BaseScore: scorecardBaseScore, BaseOdds: scorecardBaseOdds, PDO: scorecardPDO,
 		Population: pop.Options,
 		Consumer:   fitScorecard(ledger.ConsumerSubject, pop.Consumers),
@@ -64,10 +65,10 @@ func FitScorecards(pop *Population, version string) *ScorecardModel {
 }
 
 // fitScorecard fits one kind's scorecard.
-func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *Scorecard {
-	chars := Characteristics(kind)
+func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *score.Scorecard {
+	chars := score.Characteristics(kind)
 	values, bad := characteristicValues(kind, subjects)
-	card := &Scorecard{Kind: kind, Trained: len(subjects)}
+	card := &score.Scorecard{Kind: kind, Trained: len(subjects)}
 	woe := make([][]float64, len(subjects))
 	for i := range woe {
 		woe[i] = make([]float64, len(chars))
@@ -83,13 +84,13 @@ func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *Scorecard {
 		}
 		card.Characteristics = append(card.Characteristics, f)
 	}
-	for _, v := range Variants() {
+	for _, v := range score.Variants() {
 		use := make([]bool, len(chars))
 		for j, c := range chars {
 			use[j] = v.Allows(c.Needs)
 		}
 		a, coef := regressScorecard(woe, bad, use)
-		card.Variants = append(card.Variants, ScorecardFit{Variant: v.Name, Intercept: round6(a), Coefficients: roundAll(coef)})
+		card.Variants = append(card.Variants, score.ScorecardFit{Variant: v.Name, Intercept: round6(a), Coefficients: roundAll(coef)})
 	}
 	card.DefaultRate = round6(defaultRate(bad))
 	return card
@@ -98,12 +99,12 @@ func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *Scorecard {
 // DefaultScorecardTraining is how the committed model file was trained: on
 // the categories the default categoriser gives, as at run time.
 var DefaultScorecardTraining = ScorecardTrainOptions{
-	Population: PopulationOptions{Seed: 20260101, Size: 3000, Months: 13},
+	Population: score.PopulationOptions{Seed: 20260101, Size: 3000, Months: 13},
 	Version:    "1.1.0",
 }
 
 // HoldoutOf returns the holdout population's options for a training
 // population: the next seed and half the size.
-func HoldoutOf(o PopulationOptions) PopulationOptions {
-	return PopulationOptions{Seed: o.Seed + 1, Size: o.Size / 2, Months: o.Months, TrueCategories: o.TrueCategories}
+func HoldoutOf(o score.PopulationOptions) score.PopulationOptions {
+	return score.PopulationOptions{Seed: o.Seed + 1, Size: o.Size / 2, Months: o.Months, TrueCategories: o.TrueCategories}
 }

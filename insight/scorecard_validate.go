@@ -4,12 +4,13 @@ import (
 	"sort"
 
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // Validation measures a model on a holdout population, per kind and variant.
 type Validation struct {
-	Holdout PopulationOptions `json:"holdout"`
-	Rows    []ValidationRow   `json:"rows"`
+	Holdout score.PopulationOptions `json:"holdout"`
+	Rows    []ValidationRow         `json:"rows"`
 }
 
 // ValidationRow is one model variant's discrimination and calibration.
@@ -33,14 +34,14 @@ type Decile struct {
 
 // ValidateScorecards scores every holdout subject with every variant, as if
 // its ledger lacked what the variant lacks.
-func ValidateScorecards(m *ScorecardModel, holdout *Population) *Validation {
+func ValidateScorecards(m *score.ScorecardModel, holdout *Population) *Validation {
 	v := &Validation{Holdout: holdout.Options}
 	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		subjects := holdout.Consumers
 		if kind == ledger.BusinessSubject {
 			subjects = holdout.Businesses
 		}
-		for _, variant := range Variants() {
+		for _, variant := range score.Variants() {
 			pd := make([]float64, len(subjects))
 			bad := make([]bool, len(subjects))
 			for i, s := range subjects {

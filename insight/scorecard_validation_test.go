@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 var updateScorecards = flag.Bool("update-scorecards", false,
@@ -23,11 +24,11 @@ func TestScorecardValidation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	compareOrWrite(t, "data/scorecard_model.json", b.ModelJSON)
-	compareOrWrite(t, "data/scorecard_validation.md", b.Table)
-	compareOrWrite(t, "data/scorecard_card.md", b.Card)
+	compareOrWrite(t, "score/data/scorecard_model.json", b.ModelJSON)
+	compareOrWrite(t, "score/data/scorecard_validation.md", b.Table)
+	compareOrWrite(t, "score/data/scorecard_card.md", b.Card)
 	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
-		full, blind := b.Validation.Row(kind, VariantFull), b.Validation.Row(kind, VariantNoCategories)
+		full, blind := b.Validation.Row(kind, score.VariantFull), b.Validation.Row(kind, score.VariantNoCategories)
 		t.Logf("%s: AUC %.4f with categories, %.4f without", kind, full.AUC, blind.AUC)
 		if full.AUC < 0.85 || full.AUC <= blind.AUC {
 			t.Errorf("%s: AUC %.4f with categories, %.4f without; want at least 0.85 and a lift", kind, full.AUC, blind.AUC)
@@ -38,7 +39,7 @@ func TestScorecardValidation(t *testing.T) {
 // TestTrainScorecardsWritesTheModelFile checks that the one-step training
 // writes what the build does, on a small population.
 func TestTrainScorecardsWritesTheModelFile(t *testing.T) {
-	opts := ScorecardTrainOptions{Population: PopulationOptions{Seed: 7, Size: 60, Months: 13}, Version: "test"}
+	opts := ScorecardTrainOptions{Population: score.PopulationOptions{Seed: 7, Size: 60, Months: 13}, Version: "test"}
 	var got bytes.Buffer
 	if err := TrainScorecards(&got, opts); err != nil {
 		t.Fatal(err)

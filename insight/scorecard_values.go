@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // characteristicValues reads every characteristic of a kind's scorecard of every subject.
@@ -11,7 +12,7 @@ func characteristicValues(kind ledger.SubjectKind, subjects []Subject) ([][]floa
 	values := make([][]float64, len(subjects))
 	bad := make([]bool, len(subjects))
 	for i, s := range subjects {
-		values[i] = CharacteristicValues(kind, s.KPIs)
+		values[i] = score.CharacteristicValues(kind, s.KPIs)
 		bad[i] = s.Default
 	}
 	return values, bad

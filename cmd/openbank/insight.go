@@ -10,6 +10,7 @@ import (
 
 	"openbank/insight"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // insightTrainFlags is `openbank insight train`: draws the persona population,
@@ -21,14 +22,14 @@ func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	months := fs.Int("months", def.Population.Months, "months of history each subject is scored on (12 or more)")
 	truth := fs.Bool("true-categories", false, "keep the generators' true categories instead of categorising as the ingest does")
 	version := fs.String("model-version", def.Version, "version written into the model file")
-	model := fs.String("model", "insight/data/scorecard_model.json", "where to write the model file")
-	table := fs.String("validation", "insight/data/scorecard_validation.md", "where to write the validation table")
-	card := fs.String("card", "insight/data/scorecard_card.md", "where to write the scorecards' bins and points")
+	model := fs.String("model", "insight/score/data/scorecard_model.json", "where to write the model file")
+	table := fs.String("validation", "insight/score/data/scorecard_validation.md", "where to write the validation table")
+	card := fs.String("card", "insight/score/data/scorecard_card.md", "where to write the scorecards' bins and points")
 	return func(ctx context.Context, env *environment) error {
 		if *size < 20 || *months < 12 {
 			return errors.New("--size must be at least 20 and --months at least 12")
 		}
-		opts := insight.ScorecardTrainOptions{Version: *version, Population: insight.PopulationOptions{
+		opts := insight.ScorecardTrainOptions{Version: *version, Population: score.PopulationOptions{
 			Seed: *seed, Size: *size, Months: *months, TrueCategories: *truth}}
 		b, err := insight.BuildScorecards(opts, func(step string, done, total int) {
 			fmt.Fprintf(env.stdout, "drawing %s: %d/%d\n", step, done, total)
@@ -58,7 +59,7 @@ func printValidation(w io.Writer, v *insight.Validation) error {
 		fmt.Fprintf(w, "%-9s %-15s %7.4f %7.4f %7.4f\n", r.Kind, r.Variant, r.AUC, r.KS, r.Gini)
 	}
 	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
-		with, without := v.Row(kind, insight.VariantFull), v.Row(kind, insight.VariantNoCategories)
+		with, without := v.Row(kind, score.VariantFull), v.Row(kind, score.VariantNoCategories)
 		_, err := fmt.Fprintf(w, "%s: categories add %+.4f AUC (%+.1f%% Gini)\n", kind,
 			with.AUC-without.AUC, 100*(with.Gini/without.Gini-1))
 		if err != nil {

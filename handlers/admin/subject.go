@@ -11,6 +11,7 @@ import (
 	"openbank/aggregation"
 	"openbank/handlers/jsonbody"
 	"openbank/insight"
+	"openbank/insight/score"
 	"openbank/views"
 )
 
@@ -35,7 +36,7 @@ func (h *Handler) Subject(c *gin.Context) {
 	case errors.Is(err, aggregation.ErrUnknownSubject):
 		h.missing(c, "The subject")
 		return
-	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, insight.ErrNoHistory):
+	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
 		v.NoData = "No analytics yet: " + err.Error() + "."
 	case err != nil:
 		h.fail(c, err)

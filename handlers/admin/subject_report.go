@@ -8,7 +8,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/handlers/jsonbody"
-	"openbank/insight"
+	"openbank/insight/score"
 	"openbank/store"
 	"openbank/views"
 )
@@ -35,7 +35,7 @@ func (h *Handler) ReportRequest(c *gin.Context) {
 	case errors.Is(err, aggregation.ErrUnknownSubject):
 		h.missing(c, "The subject")
 		return
-	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, insight.ErrNoHistory):
+	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
 		h.notice(c, http.StatusConflict, "No report yet", "There is nothing to report: "+err.Error()+".",
 			subjectPath(client, subject), "Back to the subject")
 		return

@@ -13,7 +13,7 @@ import (
 	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
-	"openbank/insight"
+	"openbank/insight/score"
 )
 
 // Subjects serves the insight operations on a subject: its analytics and
@@ -95,7 +95,7 @@ func failResult(c *gin.Context, err error) {
 	switch {
 	case errors.Is(err, aggregation.ErrUnknownSubject):
 		fault.Abort(c, fault.NotFound("subject"))
-	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, insight.ErrNoHistory):
+	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "no data yet", err.Error()))
 	default:
 		fault.Abort(c, err)

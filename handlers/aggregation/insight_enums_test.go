@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"openbank/aggregation"
-	"openbank/insight"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // TestInsightEnumsFollowTheCode keeps the closed value sets of the
@@ -21,12 +21,12 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	model, err := insight.DefaultScorecards()
+	model, err := score.DefaultScorecards()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var characteristics []string
-	for _, card := range []*insight.Scorecard{model.Consumer, model.Business} {
+	for _, card := range []*score.Scorecard{model.Consumer, model.Business} {
 		for _, f := range card.Characteristics {
 			characteristics = append(characteristics, f.Code)
 		}

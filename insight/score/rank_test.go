@@ -1,20 +1,21 @@
-package insight
+package score_test
 
 import (
-	"math"
 	"testing"
 	"time"
 
 	"openbank/banks"
+	"openbank/insight"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // scoreNow is about 24 months after the mock banks' histories open.
 var scoreNow = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 
-func mustScore(t testing.TB, l *ledger.Ledger, asOf time.Time) *Score {
+func mustScore(t testing.TB, l *ledger.Ledger, asOf time.Time) *score.Score {
 	t.Helper()
-	s, err := ScoreLedger(l, asOf)
+	s, err := score.ScoreLedger(l, asOf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,11 +32,11 @@ func TestMockBanksRank(t *testing.T) {
 	for _, p := range pairs {
 		wins := 0
 		for seed := int64(1); seed <= 100; seed++ {
-			low, err := MockLedger(p.low, p.kind, seed, scoreNow, nil)
+			low, err := insight.MockLedger(p.low, p.kind, seed, scoreNow, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			high, err := MockLedger(p.high, p.kind, seed, scoreNow, nil)
+			high, err := insight.MockLedger(p.high, p.kind, seed, scoreNow, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -51,7 +52,7 @@ func TestMockBanksRank(t *testing.T) {
 }
 
 func TestScoreShape(t *testing.T) {
-	l, err := MockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
+	l, err := insight.MockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,9 +61,9 @@ func TestScoreShape(t *testing.T) {
 		ledger  *ledger.Ledger
 		variant string
 	}{
-		{"full", l, VariantFull}, {"no limits", withoutCreditLine(l), VariantNoCreditLine},
-		{"no categories", withoutCategories(l), VariantNoCategories},
-		{"neither", withoutCreditLine(withoutCategories(l)), VariantBasic},
+		{"full", l, score.VariantFull}, {"no limits", withoutCreditLine(l), score.VariantNoCreditLine},
+		{"no categories", withoutCategories(l), score.VariantNoCategories},
+		{"neither", withoutCreditLine(withoutCategories(l)), score.VariantBasic},
 	}
 	last := 2.0
 	for _, tt := range tests {
@@ -79,27 +80,6 @@ func TestScoreShape(t *testing.T) {
 				t.Errorf("%s: reasons out of order: %+v", tt.name, s.Reasons)
 			}
 		}
-	}
-}
-
-func TestBands(t *testing.T) {
-	for pd, want := range map[float64]string{0.001: "A", 0.02: "B", 0.049: "B", 0.07: "C", 0.15: "D", 0.2: "E", 0.9: "E"} {
-		if got := bandOf(pd); got != want {
-			t.Errorf("band of %.3f is %s, want %s", pd, got, want)
-		}
-	}
-}
-
-func TestEmbeddedModelLoads(t *testing.T) {
-	m, err := DefaultScorecards()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := ScoreLedger(&ledger.Ledger{Kind: ledger.ConsumerSubject}, scoreNow); err != ErrNoHistory {
-		t.Errorf("empty ledger: got %v, want ErrNoHistory", err)
-	}
-	if m.points(-math.Log(m.BaseOdds)) != int(m.BaseScore) {
-		t.Errorf("base odds score %d points, want %v", m.points(-math.Log(m.BaseOdds)), m.BaseScore)
 	}
 }
 

@@ -1,9 +1,10 @@
-package insight
+package score_test
 
 import (
 	"testing"
 	"time"
 
+	"openbank/insight"
 	"openbank/insight/ledger"
 )
 
@@ -73,7 +74,7 @@ func TestScoreMonotone(t *testing.T) {
 
 func personaForTest(t *testing.T, kind ledger.SubjectKind, risk float64, seed int64) *ledger.Ledger {
 	t.Helper()
-	l, err := personaLedger(kind, risk, seed, scoreNow, nil)
+	l, err := insight.PersonaLedger(kind, risk, seed, scoreNow, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

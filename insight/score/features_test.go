@@ -1,11 +1,13 @@
-package insight
+package score_test
 
 import (
 	"testing"
 
 	"openbank/banks"
+	"openbank/insight"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // TestUncategorisedFeaturesIgnoreCategories checks that the characteristics
@@ -16,14 +18,14 @@ func TestUncategorisedFeaturesIgnoreCategories(t *testing.T) {
 		code string
 		kind ledger.SubjectKind
 	}{{banks.ConsumerHighRisk, ledger.ConsumerSubject}, {banks.ConsumerMultiAccount, ledger.ConsumerSubject}, {banks.BusinessHighRisk, ledger.BusinessSubject}} {
-		l, err := MockLedger(c.code, c.kind, 5, scoreNow, nil)
+		l, err := insight.MockLedger(c.code, c.kind, 5, scoreNow, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		with := CharacteristicValues(c.kind, kpi.ComputeKPIs(l, scoreNow))
-		without := CharacteristicValues(c.kind, kpi.ComputeKPIs(withoutCategories(l), scoreNow))
-		for j, ch := range Characteristics(c.kind) {
-			if ch.Needs != NeedsCategories && with[j] != without[j] {
+		with := score.CharacteristicValues(c.kind, kpi.ComputeKPIs(l, scoreNow))
+		without := score.CharacteristicValues(c.kind, kpi.ComputeKPIs(withoutCategories(l), scoreNow))
+		for j, ch := range score.Characteristics(c.kind) {
+			if ch.Needs != score.NeedsCategories && with[j] != without[j] {
 				t.Errorf("%s: %s reads %v with categories and %v without", c.code, ch.Code, with[j], without[j])
 			}
 		}

@@ -1,16 +1,18 @@
-package insight
+package score_test
 
 import (
 	"testing"
 
 	"openbank/banks"
+	"openbank/insight"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
+	"openbank/insight/score"
 )
 
 // benchConsumer is Consumer Multi-Account's three accounts over 24 months.
 func benchConsumer(b *testing.B) *ledger.Ledger {
-	l, err := MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, scoreNow, nil)
+	l, err := insight.MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, scoreNow, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -21,7 +23,7 @@ func benchConsumer(b *testing.B) *ledger.Ledger {
 func BenchmarkScoreLedger(b *testing.B) {
 	l := benchConsumer(b)
 	for b.Loop() {
-		if _, err := ScoreLedger(l, scoreNow); err != nil {
+		if _, err := score.ScoreLedger(l, scoreNow); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -29,7 +31,7 @@ func BenchmarkScoreLedger(b *testing.B) {
 
 // BenchmarkScoreKPIs measures the scorecard alone.
 func BenchmarkScoreKPIs(b *testing.B) {
-	m, err := DefaultScorecards()
+	m, err := score.DefaultScorecards()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,0 +1,19 @@
+// Package score is the credit scorecards at run time: it scores a subject's
+// KPIs with the model shipped in data/scorecard_model.json (DefaultScorecards)
+// and gives a 12-month probability of default, a score of 0–1000, a band
+// (A to E), the variant the data allowed, a confidence and the reasons that
+// cost the most points (ScoreLedger, ScorecardModel.Score).
+//
+// Consumers (individuals and sole traders) and businesses each have a
+// scorecard: characteristics read from the KPIs of the 365-day window, cut
+// into bins with a weight of evidence each, and one logistic regression per
+// variant (full, no-credit-line, no-categories, basic) by the data a ledger
+// offers.
+//
+// The model is fitted offline by insight/train, which reads the
+// characteristics and variants through Characteristics, CharacteristicValues
+// and Variants; data/scorecard_card.md and data/scorecard_validation.md, its
+// card and its validation, are written beside it.
+//
+// It imports insight/ledger and insight/kpi; insight/report reads its scores.
+package score
