@@ -7,7 +7,7 @@ import (
 	"errors"
 	"time"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/store"
 )
 
@@ -55,7 +55,7 @@ type Results struct {
 	TTL          time.Duration // 0: DefaultResultTTL
 	InlineBudget int           // 0: DefaultInlineBudget
 	// RenderPDF prints a report; nil uses insight.RenderPDF.
-	RenderPDF func(*insight.Report) ([]byte, error)
+	RenderPDF func(*report.Report) ([]byte, error)
 }
 
 func (r *Results) now() time.Time { return r.Clock().UTC() }
@@ -81,11 +81,11 @@ func (r *Results) bodies() ResultBodies {
 	return tableBodies{r.Store}
 }
 
-func (r *Results) renderPDF(rep *insight.Report) ([]byte, error) {
+func (r *Results) renderPDF(rep *report.Report) ([]byte, error) {
 	if r.RenderPDF != nil {
 		return r.RenderPDF(rep)
 	}
-	return insight.RenderPDF(rep)
+	return report.RenderPDF(rep)
 }
 
 // tableBodies keeps result bodies in the results table itself.

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/store"
 )
 
@@ -26,7 +26,7 @@ func (r *Results) build(ctx context.Context, d *subjectData, kind string) (strin
 		}
 		return marshalResult(a)
 	case ResultReport, ResultReportPDF:
-		rep, err := insight.BuildReport(d.SubjectID, l, d.AsOf, r.now())
+		rep, err := report.BuildReport(d.SubjectID, l, d.AsOf, r.now())
 		if err != nil {
 			return "", nil, err
 		}
@@ -45,10 +45,10 @@ func (r *Results) build(ctx context.Context, d *subjectData, kind string) (strin
 
 // accountLabels are the banks' names and the IBANs of accounts, by the
 // ledger's account id, for a report to show.
-func accountLabels(accounts []store.Account) map[string]insight.AccountLabel {
-	labels := make(map[string]insight.AccountLabel, len(accounts))
+func accountLabels(accounts []store.Account) map[string]report.AccountLabel {
+	labels := make(map[string]report.AccountLabel, len(accounts))
 	for _, a := range accounts {
-		labels[strconv.FormatInt(a.ID, 10)] = insight.AccountLabel{Name: a.Name, IBAN: a.IBAN}
+		labels[strconv.FormatInt(a.ID, 10)] = report.AccountLabel{Name: a.Name, IBAN: a.IBAN}
 	}
 	return labels
 }

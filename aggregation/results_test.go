@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"openbank/aggregation"
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/store"
 )
 
@@ -147,7 +147,7 @@ func TestReportShowsTheBanksAccountNames(t *testing.T) {
 	if err != nil || a.Link != nil {
 		t.Fatalf("report: %+v %v", a, err)
 	}
-	var rep insight.Report
+	var rep report.Report
 	if err := json.Unmarshal(a.Body, &rep); err != nil {
 		t.Fatal(err)
 	}

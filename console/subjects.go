@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"openbank/aggregation"
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/store"
 )
 
@@ -16,7 +16,7 @@ import (
 // balance timeline, the monthly flows and the category shares) once it is
 // ready; Pending while the service builds it in the background.
 type SubjectReport struct {
-	Report  *insight.Report
+	Report  *report.Report
 	Pending bool
 }
 
@@ -31,7 +31,7 @@ func (s *Service) SubjectReport(ctx context.Context, client, subject string) (Su
 	if a.Link != nil {
 		return SubjectReport{Pending: true}, nil
 	}
-	var r insight.Report
+	var r report.Report
 	if err := json.Unmarshal(a.Body, &r); err != nil {
 		return SubjectReport{}, fmt.Errorf("console: read report: %w", err)
 	}

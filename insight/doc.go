@@ -1,7 +1,7 @@
-// Package insight reports on a subject's ledger, and trains the scorecards
-// and the categoriser's model offline.
+// Package insight trains the scorecards and the categoriser's model offline.
 //
 // Transactions are categorised by insight/categorise; the KPIs come from
-// insight/kpi and the scores from insight/score; the ledger types and the
-// taxonomy they all share are in insight/ledger.
+// insight/kpi, the scores from insight/score and the reports from
+// insight/report; the ledger types and the taxonomy they all share are in
+// insight/ledger.
 package insight

@@ -27,6 +27,7 @@ import (
 	"openbank/insight"
 	"openbank/insight/categorise"
 	"openbank/insight/ledger"
+	"openbank/insight/report"
 )
 
 // Sizes and targets of the insight rows.
@@ -144,11 +145,11 @@ func reportP50(now time.Time) (time.Duration, int, error) {
 	times := make([]time.Duration, 0, reportBuilds)
 	for range reportBuilds {
 		start := time.Now()
-		r, err := insight.BuildReport(analyticsSubject, l, now, now)
+		r, err := report.BuildReport(analyticsSubject, l, now, now)
 		if err != nil {
 			return 0, 0, err
 		}
-		if _, err := insight.RenderPDF(r); err != nil {
+		if _, err := report.RenderPDF(r); err != nil {
 			return 0, 0, err
 		}
 		times = append(times, time.Since(start))

@@ -5,14 +5,14 @@ import (
 	"strings"
 	"time"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/views"
 )
 
 // balanceChart draws the daily balance of all accounts as a line, with the
 // zero line and the first of each month marked (every other month when
 // there are more than six).
-func balanceChart(r *insight.Report) views.AdminChart {
+func balanceChart(r *report.Report) views.AdminChart {
 	points := r.BalanceTimeline
 	c := baseChart("balance-chart", "Balance of all accounts, end of day",
 		fmt.Sprintf("A line of the balance of every account together on each of %d days from %s to %s. %s",
@@ -43,7 +43,7 @@ func balanceChart(r *insight.Report) views.AdminChart {
 
 // balanceSummary says in words where the balance started and ended and
 // its lowest and highest points.
-func balanceSummary(r *insight.Report) string {
+func balanceSummary(r *report.Report) string {
 	points := r.BalanceTimeline
 	if len(points) == 0 {
 		return "There is no balance to show."
@@ -55,7 +55,7 @@ func balanceSummary(r *insight.Report) string {
 }
 
 // balanceRange is the lowest and highest balance of points.
-func balanceRange(points []insight.BalancePoint) (lo, hi insight.Amount) {
+func balanceRange(points []report.BalancePoint) (lo, hi report.Amount) {
 	lo, hi = points[0].Balance, points[0].Balance
 	for _, p := range points {
 		lo, hi = min(lo, p.Balance), max(hi, p.Balance)
@@ -78,7 +78,7 @@ func everyOther(marks []views.AdminTick) []views.AdminTick {
 
 // monthEnds are the balances on the last day of each month, and on the
 // period's last day.
-func monthEnds(r *insight.Report) []views.AdminFigureRow {
+func monthEnds(r *report.Report) []views.AdminFigureRow {
 	points := r.BalanceTimeline
 	out := make([]views.AdminFigureRow, 0, 13)
 	for i, p := range points {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/views"
 )
 
@@ -19,12 +19,12 @@ const (
 
 // categoryChart draws spending by category as horizontal bars, the
 // largest eight by name and the rest as one.
-func categoryChart(r *insight.Report) views.AdminChart {
+func categoryChart(r *report.Report) views.AdminChart {
 	shares := foldShares(r.Categories)
 	c := views.AdminChart{ID: "categories-chart", Title: "Spending by category",
 		Desc:   fmt.Sprintf("Horizontal bars of the spending of the %d largest categories over the period, largest first.", len(shares)),
 		Height: coord(float64(max(1, len(shares)))*categoryRow + 4)}
-	var top insight.Amount
+	var top report.Amount
 	for _, sh := range shares {
 		top = max(top, sh.Amount)
 	}
@@ -45,12 +45,12 @@ func categoryChart(r *insight.Report) views.AdminChart {
 
 // foldShares keeps the largest categories by name and sums the rest as
 // Other; the service lists them largest first.
-func foldShares(all []insight.CategoryShare) []insight.CategoryShare {
+func foldShares(all []report.CategoryShare) []report.CategoryShare {
 	if len(all) <= categoryShown {
 		return all
 	}
-	out := append([]insight.CategoryShare(nil), all[:categoryShown-1]...)
-	other := insight.CategoryShare{Code: "other", Label: "Other"}
+	out := append([]report.CategoryShare(nil), all[:categoryShown-1]...)
+	other := report.CategoryShare{Code: "other", Label: "Other"}
 	for _, sh := range all[categoryShown-1:] {
 		other.Amount += sh.Amount
 		other.Share += sh.Share
@@ -59,7 +59,7 @@ func foldShares(all []insight.CategoryShare) []insight.CategoryShare {
 }
 
 // shareRows are every category's figures.
-func shareRows(r *insight.Report) []views.AdminShareRow {
+func shareRows(r *report.Report) []views.AdminShareRow {
 	out := make([]views.AdminShareRow, 0, len(r.Categories))
 	for _, sh := range r.Categories {
 		out = append(out, views.AdminShareRow{Label: sh.Label, Amount: sh.Amount.Format(r.Currency),

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"time"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/views"
 )
 
 // flowsChart draws money in beside money out for each monthly period of
 // the report, labelled by the period's last day as the PDF does.
-func flowsChart(r *insight.Report) views.AdminChart {
+func flowsChart(r *report.Report) views.AdminChart {
 	months := r.Monthly
 	c := baseChart("flows-chart", "Income against spending per month",
 		fmt.Sprintf("Pairs of bars for %d periods of about 30 days from %s to %s: income on the left, spending on the right. %s",
@@ -43,14 +43,14 @@ func flowsChart(r *insight.Report) views.AdminChart {
 }
 
 // column is a bar from zero up to v.
-func column(x, w float64, s scale, v insight.Amount, fill, title string) views.AdminBar {
+func column(x, w float64, s scale, v report.Amount, fill, title string) views.AdminBar {
 	top := s.y(max(0, float64(v)))
 	return views.AdminBar{X: coord(x), Y: coord(top), W: coord(w), H: coord(s.y(0) - top), Fill: fill, Title: title}
 }
 
 // flowsSummary says in words what came in and went out over the periods.
-func flowsSummary(r *insight.Report) string {
-	var in, out insight.Amount
+func flowsSummary(r *report.Report) string {
+	var in, out report.Amount
 	for _, m := range r.Monthly {
 		in, out = in+m.Income, out+m.Spending
 	}
@@ -58,7 +58,7 @@ func flowsSummary(r *insight.Report) string {
 }
 
 // flowRows are the periods' figures, oldest first.
-func flowRows(r *insight.Report) []views.AdminFlowRow {
+func flowRows(r *report.Report) []views.AdminFlowRow {
 	out := make([]views.AdminFlowRow, 0, len(r.Monthly))
 	for _, m := range r.Monthly {
 		out = append(out, views.AdminFlowRow{Period: m.To, Income: m.Income.Format(r.Currency),

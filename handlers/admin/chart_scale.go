@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/views"
 )
 
@@ -63,7 +63,7 @@ func niceScale(lo, hi float64) (scale, []float64) {
 func yTicks(s scale, ticks []float64, currency string) []views.AdminTick {
 	out := make([]views.AdminTick, 0, len(ticks))
 	for _, t := range ticks {
-		out = append(out, views.AdminTick{At: coord(s.y(t)), Label: insight.Amount(t).FormatWhole(currency)})
+		out = append(out, views.AdminTick{At: coord(s.y(t)), Label: report.Amount(t).FormatWhole(currency)})
 	}
 	return out
 }

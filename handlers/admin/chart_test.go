@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/views"
 )
 
@@ -48,16 +48,16 @@ func TestEveryOtherKeepsTheLastMark(t *testing.T) {
 }
 
 func TestChartsOfAReport(t *testing.T) {
-	r := &insight.Report{Currency: "GBP", Period: insight.ReportPeriod{From: "2026-01-01", To: "2026-03-31"}}
+	r := &report.Report{Currency: "GBP", Period: report.ReportPeriod{From: "2026-01-01", To: "2026-03-31"}}
 	for d := 0; d < 90; d++ {
 		date := fmt.Sprintf("2026-%02d-%02d", 1+d/30, 1+d%30)
-		r.BalanceTimeline = append(r.BalanceTimeline, insight.BalancePoint{Date: date, Balance: insight.Amount(d*1000 - 20_000)})
+		r.BalanceTimeline = append(r.BalanceTimeline, report.BalancePoint{Date: date, Balance: report.Amount(d*1000 - 20_000)})
 	}
 	for m := 1; m <= 3; m++ {
-		r.Monthly = append(r.Monthly, insight.ReportMonth{To: fmt.Sprintf("2026-%02d-28", m), Income: 300_000, Spending: 250_000, Net: 50_000})
+		r.Monthly = append(r.Monthly, report.ReportMonth{To: fmt.Sprintf("2026-%02d-28", m), Income: 300_000, Spending: 250_000, Net: 50_000})
 	}
 	for i := range 11 {
-		r.Categories = append(r.Categories, insight.CategoryShare{Code: fmt.Sprint(i), Label: fmt.Sprint("c", i), Amount: insight.Amount(10_000 - i*100), Share: 0.09})
+		r.Categories = append(r.Categories, report.CategoryShare{Code: fmt.Sprint(i), Label: fmt.Sprint("c", i), Amount: report.Amount(10_000 - i*100), Share: 0.09})
 	}
 	balance, flows, categories := balanceChart(r), flowsChart(r), categoryChart(r)
 	if n := strings.Count(balance.Line, "L"); n != 89 || balance.Zero == "" || len(balance.XTicks) != 3 {

@@ -10,7 +10,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/handlers/jsonbody"
-	"openbank/insight"
+	"openbank/insight/report"
 	"openbank/insight/score"
 	"openbank/views"
 )
@@ -50,7 +50,7 @@ func (h *Handler) Subject(c *gin.Context) {
 }
 
 // fillSubject puts the report's figures and charts into the page.
-func fillSubject(v *views.AdminSubjectView, r *insight.Report) {
+func fillSubject(v *views.AdminSubjectView, r *report.Report) {
 	v.Kind, v.Period, v.Currency = string(r.Subject.Kind), r.Period.From+" to "+r.Period.To, r.Currency
 	v.Generated = r.GeneratedAt.UTC().Format(timeLayout)
 	if s := r.Score; s != nil {

@@ -1,4 +1,4 @@
-package insight
+package report_test
 
 import (
 	"encoding/json"
@@ -10,6 +10,7 @@ import (
 
 	"openbank/banks"
 	"openbank/insight/ledger"
+	"openbank/insight/report"
 	"openbank/insight/score"
 )
 
@@ -42,17 +43,17 @@ func TestReportFlags(t *testing.T) {
 // TestBuildReport checks the shape of a three-account consumer's report.
 func TestBuildReport(t *testing.T) {
 	r := bankReport(t, banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11)
-	if r.Period != (ReportPeriod{From: "2025-11-16", To: "2026-11-15"}) || r.Currency != "GBP" {
+	if r.Period != (report.ReportPeriod{From: "2025-11-16", To: "2026-11-15"}) || r.Currency != "GBP" {
 		t.Errorf("period %+v currency %s", r.Period, r.Currency)
 	}
-	if len(r.Accounts) != 3 || r.Accounts[0].Name == accountKindName(r.Accounts[0].Type) ||
+	if len(r.Accounts) != 3 || r.Accounts[0].Name == report.AccountKindName(r.Accounts[0].Type) ||
 		!strings.Contains(r.Accounts[0].IBAN, "****") {
 		t.Errorf("accounts not labelled: %+v", r.Accounts)
 	}
 	if len(r.BalanceTimeline) != 365 || r.BalanceTimeline[364].Date != r.Period.To {
 		t.Errorf("timeline has %d days ending %s", len(r.BalanceTimeline), r.BalanceTimeline[len(r.BalanceTimeline)-1].Date)
 	}
-	var end Amount
+	var end report.Amount
 	for _, a := range r.Accounts {
 		end += a.Balance
 	}
@@ -109,7 +110,7 @@ func TestBuildReportStable(t *testing.T) {
 			t.Errorf("JSON lacks %s", key)
 		}
 	}
-	var back Report
+	var back report.Report
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func TestBuildReportStable(t *testing.T) {
 
 // TestBuildReportEmpty checks that a ledger without transactions has no report.
 func TestBuildReportEmpty(t *testing.T) {
-	_, err := BuildReport("s", &ledger.Ledger{Kind: ledger.ConsumerSubject}, scoreNow, reportGenerated)
+	_, err := report.BuildReport("s", &ledger.Ledger{Kind: ledger.ConsumerSubject}, scoreNow, reportGenerated)
 	if !errors.Is(err, score.ErrNoHistory) {
 		t.Errorf("got %v, want ErrNoHistory", err)
 	}

@@ -1,4 +1,4 @@
-package insight
+package report
 
 // ink is an RGB colour of the report.
 type ink struct{ r, g, b int }

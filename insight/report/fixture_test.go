@@ -1,4 +1,4 @@
-package insight
+package report_test
 
 import (
 	"context"
@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/insight"
 	"openbank/insight/ledger"
+	"openbank/insight/report"
 )
 
 // scoreNow is about 24 months after the mock banks' histories open.
@@ -17,7 +19,7 @@ var reportGenerated = time.Date(2026, 11, 15, 14, 30, 0, 0, time.UTC)
 
 // bankReport builds the report of a mock bank's customer, its accounts named
 // and their IBANs masked as the bank gives them.
-func bankReport(t testing.TB, code string, kind ledger.SubjectKind, seed int64) *Report {
+func bankReport(t testing.TB, code string, kind ledger.SubjectKind, seed int64) *report.Report {
 	t.Helper()
 	accounts, txs := bankData(t, code, seed)
 	return labelledReport(t, code+"-"+string(kind), kind, accounts, txs)
@@ -62,7 +64,7 @@ func busyData(t testing.TB) ([]banks.Account, []banks.Transaction) {
 }
 
 // personaReport builds the report of a persona at a latent risk.
-func personaReport(t testing.TB, kind ledger.SubjectKind, risk float64, seed int64) *Report {
+func personaReport(t testing.TB, kind ledger.SubjectKind, risk float64, seed int64) *report.Report {
 	t.Helper()
 	persona := banks.PersonaConsumer
 	if kind == ledger.BusinessSubject {
@@ -76,15 +78,15 @@ func personaReport(t testing.TB, kind ledger.SubjectKind, risk float64, seed int
 }
 
 // labelledReport builds a report from a bank's data and labels its accounts.
-func labelledReport(t testing.TB, subject string, kind ledger.SubjectKind, accounts []banks.Account, txs []banks.Transaction) *Report {
+func labelledReport(t testing.TB, subject string, kind ledger.SubjectKind, accounts []banks.Account, txs []banks.Transaction) *report.Report {
 	t.Helper()
-	r, err := BuildReport(subject, LedgerFromBank(kind, accounts, txs, nil), scoreNow, reportGenerated)
+	r, err := report.BuildReport(subject, insight.LedgerFromBank(kind, accounts, txs, nil), scoreNow, reportGenerated)
 	if err != nil {
 		t.Fatal(err)
 	}
-	labels := make(map[string]AccountLabel, len(accounts))
+	labels := make(map[string]report.AccountLabel, len(accounts))
 	for _, a := range accounts {
-		labels[a.ID] = AccountLabel{Name: a.Name, IBAN: a.IBAN}
+		labels[a.ID] = report.AccountLabel{Name: a.Name, IBAN: a.IBAN}
 	}
 	r.LabelAccounts(labels)
 	return r

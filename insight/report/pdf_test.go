@@ -1,4 +1,4 @@
-package insight
+package report_test
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"openbank/banks"
 	"openbank/insight/ledger"
+	"openbank/insight/report"
 )
 
 var updateReportPNG = flag.Bool("update-report-png", false,
@@ -31,7 +32,7 @@ func TestRenderPDFStable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back Report
+	var back report.Report
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -154,9 +155,9 @@ func nonWhite(img image.Image) float64 {
 }
 
 // mustRender prints a report or fails the test.
-func mustRender(t *testing.T, r *Report) []byte {
+func mustRender(t *testing.T, r *report.Report) []byte {
 	t.Helper()
-	pdf, err := RenderPDF(r)
+	pdf, err := report.RenderPDF(r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,17 +1,19 @@
-package insight
+package report_test
 
 import (
 	"testing"
 
+	"openbank/insight"
 	"openbank/insight/ledger"
+	"openbank/insight/report"
 )
 
 // BenchmarkBuildReport measures the report of a busy three-account, 24-month ledger.
 func BenchmarkBuildReport(b *testing.B) {
 	accounts, txs := busyData(b)
-	l := LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
+	l := insight.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
 	for b.Loop() {
-		if _, err := BuildReport("bench", l, scoreNow, reportGenerated); err != nil {
+		if _, err := report.BuildReport("bench", l, scoreNow, reportGenerated); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -25,7 +27,7 @@ func BenchmarkRenderPDF(b *testing.B) {
 	var pdf []byte
 	for b.Loop() {
 		var err error
-		if pdf, err = RenderPDF(r); err != nil {
+		if pdf, err = report.RenderPDF(r); err != nil {
 			b.Fatal(err)
 		}
 	}
