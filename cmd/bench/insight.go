@@ -24,10 +24,10 @@ import (
 
 	"openbank/banks"
 	handlers "openbank/handlers/aggregation"
-	"openbank/insight"
 	"openbank/insight/categorise"
 	"openbank/insight/ledger"
 	"openbank/insight/report"
+	"openbank/insight/train"
 )
 
 // Sizes and targets of the insight rows.
@@ -141,7 +141,7 @@ func reportP50(now time.Time) (time.Duration, int, error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	l := insight.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
+	l := train.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
 	times := make([]time.Duration, 0, reportBuilds)
 	for range reportBuilds {
 		start := time.Now()

@@ -8,7 +8,7 @@ import (
 	"io"
 	"os"
 
-	"openbank/insight"
+	"openbank/insight/train"
 )
 
 // trainCategoriserFlags is `openbank insight train-categoriser`: trains the
@@ -30,7 +30,7 @@ func trainCategoriserFlags(fs *flag.FlagSet) func(context.Context, *environment)
 			labelled = f
 		}
 		var buf bytes.Buffer
-		n, err := insight.TrainCategoriser(&buf, *seed, labelled)
+		n, err := train.TrainCategoriser(&buf, *seed, labelled)
 		if err != nil {
 			return err
 		}

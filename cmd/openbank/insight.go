@@ -8,15 +8,15 @@ import (
 	"io"
 	"os"
 
-	"openbank/insight"
 	"openbank/insight/ledger"
 	"openbank/insight/score"
+	"openbank/insight/train"
 )
 
 // insightTrainFlags is `openbank insight train`: draws the persona population,
 // fits both scorecards and writes the model, its card and its validation.
 func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
-	def := insight.DefaultScorecardTraining
+	def := train.DefaultScorecardTraining
 	seed := fs.Int64("seed", def.Population.Seed, "seed of the training population; the holdout uses seed+1")
 	size := fs.Int("size", def.Population.Size, "subjects of each kind in the training population; the holdout has half")
 	months := fs.Int("months", def.Population.Months, "months of history each subject is scored on (12 or more)")
@@ -29,9 +29,9 @@ func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		if *size < 20 || *months < 12 {
 			return errors.New("--size must be at least 20 and --months at least 12")
 		}
-		opts := insight.ScorecardTrainOptions{Version: *version, Population: score.PopulationOptions{
+		opts := train.ScorecardTrainOptions{Version: *version, Population: score.PopulationOptions{
 			Seed: *seed, Size: *size, Months: *months, TrueCategories: *truth}}
-		b, err := insight.BuildScorecards(opts, func(step string, done, total int) {
+		b, err := train.BuildScorecards(opts, func(step string, done, total int) {
 			fmt.Fprintf(env.stdout, "drawing %s: %d/%d\n", step, done, total)
 		})
 		if err != nil {
@@ -52,7 +52,7 @@ func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 
 // printValidation prints the discrimination of each model and variant on the
 // holdout, and what categories add.
-func printValidation(w io.Writer, v *insight.Validation) error {
+func printValidation(w io.Writer, v *train.Validation) error {
 	fmt.Fprintf(w, "\nholdout: %d subjects of each kind, seed %d\n%-9s %-15s %7s %7s %7s\n",
 		v.Holdout.Size, v.Holdout.Seed, "model", "variant", "AUC", "KS", "Gini")
 	for _, r := range v.Rows {

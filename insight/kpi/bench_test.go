@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"openbank/banks"
-	"openbank/insight"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
+	"openbank/insight/train"
 )
 
 // benchAsOf is about 24 months after the mock banks' histories open.
@@ -15,7 +15,7 @@ var benchAsOf = time.Date(2026, 11, 15, 12, 0, 0, 0, time.UTC)
 
 // benchLedger is Consumer Multi-Account's three accounts over 24 months.
 func benchLedger(b *testing.B) *ledger.Ledger {
-	l, err := insight.MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, benchAsOf, nil)
+	l, err := train.MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, benchAsOf, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -3,15 +3,15 @@ package report_test
 import (
 	"testing"
 
-	"openbank/insight"
 	"openbank/insight/ledger"
 	"openbank/insight/report"
+	"openbank/insight/train"
 )
 
 // BenchmarkBuildReport measures the report of a busy three-account, 24-month ledger.
 func BenchmarkBuildReport(b *testing.B) {
 	accounts, txs := busyData(b)
-	l := insight.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
+	l := train.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
 	for b.Loop() {
 		if _, err := report.BuildReport("bench", l, scoreNow, reportGenerated); err != nil {
 			b.Fatal(err)

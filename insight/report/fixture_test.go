@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"openbank/banks"
-	"openbank/insight"
 	"openbank/insight/ledger"
 	"openbank/insight/report"
+	"openbank/insight/train"
 )
 
 // scoreNow is about 24 months after the mock banks' histories open.
@@ -80,7 +80,7 @@ func personaReport(t testing.TB, kind ledger.SubjectKind, risk float64, seed int
 // labelledReport builds a report from a bank's data and labels its accounts.
 func labelledReport(t testing.TB, subject string, kind ledger.SubjectKind, accounts []banks.Account, txs []banks.Transaction) *report.Report {
 	t.Helper()
-	r, err := report.BuildReport(subject, insight.LedgerFromBank(kind, accounts, txs, nil), scoreNow, reportGenerated)
+	r, err := report.BuildReport(subject, train.LedgerFromBank(kind, accounts, txs, nil), scoreNow, reportGenerated)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,15 +4,15 @@ import (
 	"testing"
 
 	"openbank/banks"
-	"openbank/insight"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 	"openbank/insight/score"
+	"openbank/insight/train"
 )
 
 // benchConsumer is Consumer Multi-Account's three accounts over 24 months.
 func benchConsumer(b *testing.B) *ledger.Ledger {
-	l, err := insight.MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, scoreNow, nil)
+	l, err := train.MockLedger(banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11, scoreNow, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

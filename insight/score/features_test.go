@@ -4,10 +4,10 @@ import (
 	"testing"
 
 	"openbank/banks"
-	"openbank/insight"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 	"openbank/insight/score"
+	"openbank/insight/train"
 )
 
 // TestUncategorisedFeaturesIgnoreCategories checks that the characteristics
@@ -18,7 +18,7 @@ func TestUncategorisedFeaturesIgnoreCategories(t *testing.T) {
 		code string
 		kind ledger.SubjectKind
 	}{{banks.ConsumerHighRisk, ledger.ConsumerSubject}, {banks.ConsumerMultiAccount, ledger.ConsumerSubject}, {banks.BusinessHighRisk, ledger.BusinessSubject}} {
-		l, err := insight.MockLedger(c.code, c.kind, 5, scoreNow, nil)
+		l, err := train.MockLedger(c.code, c.kind, 5, scoreNow, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

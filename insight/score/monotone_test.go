@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"openbank/insight"
 	"openbank/insight/ledger"
+	"openbank/insight/train"
 )
 
 // worsen is a change to a ledger that should never raise its score.
@@ -74,7 +74,7 @@ func TestScoreMonotone(t *testing.T) {
 
 func personaForTest(t *testing.T, kind ledger.SubjectKind, risk float64, seed int64) *ledger.Ledger {
 	t.Helper()
-	l, err := insight.PersonaLedger(kind, risk, seed, scoreNow, nil)
+	l, err := train.PersonaLedger(kind, risk, seed, scoreNow, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"openbank/banks"
-	"openbank/insight"
 	"openbank/insight/ledger"
 	"openbank/insight/score"
+	"openbank/insight/train"
 )
 
 // scoreNow is about 24 months after the mock banks' histories open.
@@ -32,11 +32,11 @@ func TestMockBanksRank(t *testing.T) {
 	for _, p := range pairs {
 		wins := 0
 		for seed := int64(1); seed <= 100; seed++ {
-			low, err := insight.MockLedger(p.low, p.kind, seed, scoreNow, nil)
+			low, err := train.MockLedger(p.low, p.kind, seed, scoreNow, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			high, err := insight.MockLedger(p.high, p.kind, seed, scoreNow, nil)
+			high, err := train.MockLedger(p.high, p.kind, seed, scoreNow, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -52,7 +52,7 @@ func TestMockBanksRank(t *testing.T) {
 }
 
 func TestScoreShape(t *testing.T) {
-	l, err := insight.MockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
+	l, err := train.MockLedger(banks.ConsumerHighRisk, ledger.ConsumerSubject, 3, scoreNow, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

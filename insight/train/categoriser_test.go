@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"bytes"
@@ -12,7 +12,7 @@ func TestTrainCategoriserReproducesTheEmbeddedModel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains the model")
 	}
-	tune, err := os.Open("categorise/testdata/eval_tune.tsv")
+	tune, err := os.Open("../categorise/testdata/eval_tune.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,11 +22,11 @@ func TestTrainCategoriserReproducesTheEmbeddedModel(t *testing.T) {
 	if err != nil || n == 0 {
 		t.Fatalf("%d examples, %v", n, err)
 	}
-	embedded, err := os.ReadFile("categorise/data/model.bin.gz")
+	embedded, err := os.ReadFile("../categorise/data/model.bin.gz")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(buf.Bytes(), embedded) {
-		t.Errorf("trained %d bytes on %d examples that differ from categorise/data/model.bin.gz (%d bytes)", buf.Len(), n, len(embedded))
+		t.Errorf("trained %d bytes on %d examples that differ from insight/categorise/data/model.bin.gz (%d bytes)", buf.Len(), n, len(embedded))
 	}
 }

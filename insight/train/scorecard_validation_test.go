@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 )
 
 var updateScorecards = flag.Bool("update-scorecards", false,
-	"refit the scorecards and rewrite data/scorecard_model.json, data/scorecard_validation.md and data/scorecard_card.md")
+	"refit the scorecards and rewrite ../score/data/scorecard_model.json, scorecard_validation.md and scorecard_card.md")
 
 // TestScorecardValidation refits the model from its population seed,
 // regenerates its card and the validation table on the holdout, and checks
@@ -24,9 +24,9 @@ func TestScorecardValidation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	compareOrWrite(t, "score/data/scorecard_model.json", b.ModelJSON)
-	compareOrWrite(t, "score/data/scorecard_validation.md", b.Table)
-	compareOrWrite(t, "score/data/scorecard_card.md", b.Card)
+	compareOrWrite(t, "../score/data/scorecard_model.json", b.ModelJSON)
+	compareOrWrite(t, "../score/data/scorecard_validation.md", b.Table)
+	compareOrWrite(t, "../score/data/scorecard_card.md", b.Card)
 	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
 		full, blind := b.Validation.Row(kind, score.VariantFull), b.Validation.Row(kind, score.VariantNoCategories)
 		t.Logf("%s: AUC %.4f with categories, %.4f without", kind, full.AUC, blind.AUC)

@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"io"
@@ -12,8 +12,8 @@ const tuneWeight = 3
 // TrainCategoriser trains the categoriser's fallback model on synthetic
 // descriptions rendered from the embedded dictionary with seed and, when
 // tune is not nil, on its hand-labelled examples (the format of
-// testdata/eval_tune.tsv), and writes the model in the format of
-// data/model.bin.gz. It returns how many examples it trained on.
+// insight/categorise/testdata/eval_tune.tsv), and writes the model in the
+// format of insight/categorise/data/model.bin.gz. It returns how many examples it trained on.
 func TrainCategoriser(w io.Writer, seed int64, tune io.Reader) (int, error) {
 	merchants, err := categorise.TrainingMerchants()
 	if err != nil {

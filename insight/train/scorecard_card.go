@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"fmt"
@@ -10,9 +10,9 @@ import (
 	"openbank/insight/score"
 )
 
-// WriteCard writes a model as data/scorecard_card.md: for each kind, the
-// base points of each variant and, for every characteristic, its bins with
-// their training counts, weight of evidence and points per variant.
+// WriteCard writes a model as insight/score/data/scorecard_card.md: for each
+// kind, the base points of each variant and, for every characteristic, its
+// bins with their training counts, weight of evidence and points per variant.
 func WriteCard(w io.Writer, m *score.ScorecardModel) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Scorecards %s@%s\n\n", m.Name, m.Version)

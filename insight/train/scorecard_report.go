@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"fmt"
@@ -10,8 +10,9 @@ import (
 )
 
 // WriteMarkdown writes the validation as the tables of
-// data/scorecard_validation.md: discrimination per kind and variant, the lift
-// that categories give, and the decile calibration of each variant.
+// insight/score/data/scorecard_validation.md: discrimination per kind and
+// variant, the lift that categories give, and the decile calibration of each
+// variant.
 func (v *Validation) WriteMarkdown(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Scorecard validation\n\nHoldout: %d subjects of each kind, seed %d, %d months of history,\n",

@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 
 // MockLedger fetches a mock bank's history for a seed as of now, through the
 // banks' public API, as a ledger: a customer for benchmarks and tests.
-func MockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time, categorise Categorise) (*ledger.Ledger, error) {
+func MockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time, assign Categorise) (*ledger.Ledger, error) {
 	m, err := banks.NewMock(code, banks.Options{Now: func() time.Time { return now }})
 	if err != nil {
 		return nil, err
@@ -32,7 +32,7 @@ func MockLedger(code string, kind ledger.SubjectKind, seed int64, now time.Time,
 		}
 		txs = append(txs, page...)
 	}
-	return LedgerFromBank(kind, accounts, txs, categorise), nil
+	return LedgerFromBank(kind, accounts, txs, assign), nil
 }
 
 // PersonaLedger is the ledger of a subject of a kind at a latent risk, from

@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"openbank/banks"
@@ -11,8 +11,8 @@ type Categorise func(desc string, amount int64) string
 
 // LedgerFromBank builds a ledger from a bank's accounts and transactions,
 // keeping booked ones only. Limits are known (banks report them). With a nil
-// categorise, categories are the mock banks' ground truth.
-func LedgerFromBank(kind ledger.SubjectKind, accounts []banks.Account, txs []banks.Transaction, categorise Categorise) *ledger.Ledger {
+// assign, categories are the mock banks' ground truth.
+func LedgerFromBank(kind ledger.SubjectKind, accounts []banks.Account, txs []banks.Transaction, assign Categorise) *ledger.Ledger {
 	l := &ledger.Ledger{Kind: kind, Accounts: make([]ledger.LedgerAccount, 0, len(accounts)), Entries: make([]ledger.LedgerEntry, 0, len(txs))}
 	for _, a := range accounts {
 		l.Accounts = append(l.Accounts, ledger.LedgerAccount{ID: a.ID, Type: ledger.AccountKind(a.Type), Currency: a.Currency,
@@ -24,8 +24,8 @@ func LedgerFromBank(kind ledger.SubjectKind, accounts []banks.Account, txs []ban
 			continue
 		}
 		code := tx.TrueCategory
-		if categorise != nil {
-			code = categorise(tx.Description, tx.Amount)
+		if assign != nil {
+			code = assign(tx.Description, tx.Amount)
 		}
 		l.Entries = append(l.Entries, ledger.LedgerEntry{AccountID: tx.AccountID, Date: tx.BookingDate, Amount: tx.Amount,
 			Description: tx.Description, Merchant: tx.Counterparty, Category: code})

@@ -1,4 +1,4 @@
-package insight
+package train
 
 import (
 	"bytes"
@@ -16,9 +16,9 @@ type Progress func(step string, done, total int)
 type ScorecardBuild struct {
 	Model      *score.ScorecardModel
 	Validation *Validation
-	ModelJSON  []byte // data/scorecard_model.json
-	Table      []byte // data/scorecard_validation.md
-	Card       []byte // data/scorecard_card.md
+	ModelJSON  []byte // insight/score/data/scorecard_model.json
+	Table      []byte // insight/score/data/scorecard_validation.md
+	Card       []byte // insight/score/data/scorecard_card.md
 }
 
 // BuildScorecards draws the training population, fits both scorecards, reads
