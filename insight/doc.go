@@ -13,7 +13,7 @@
 //   - insight/report: the report of a subject as JSON and as a PDF.
 //   - insight/train: offline only, never imported by the server: the
 //     categoriser's model, the persona population and the scorecards' fit
-//     and validation.
+//     and validation, run by cmd/insight-train.
 //
 // Dependencies point one way: ledger ← categorise; ledger ← kpi ← score ←
 // report; train imports them all and openbank/banks, which no other insight

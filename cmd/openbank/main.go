@@ -52,8 +52,6 @@ var commands = []command{
 	{"demo", "seed the demo client and users (idempotent) and print their credentials", demoFlags},
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
-	{"insight train", "fit the scorecards on a persona population; write the model, card and validation", insightTrainFlags},
-	{"insight train-categoriser", "train the categoriser's fallback model; write insight/categorise/data/model.bin.gz", trainCategoriserFlags},
 }
 
 func main() {

@@ -34,9 +34,9 @@
 // debit, standing order, faster payment, bank giro credit) with amounts typical of each
 // code, synthetic names built from generic UK business-name words ("… PHARMACY",
 // "… TAXIS", "THE … ARMS"), and the tuning half of the hand-labelled evaluation set
-// (testdata/eval_tune.tsv), never the held-out half; `openbank insight train-categoriser`
-// writes data/model.bin.gz. This package decodes it and gives training two hooks:
-// ModelBuilder and TrainingMerchants.
+// (testdata/eval_tune.tsv), never the held-out half; `insight-train categoriser`
+// (cmd/insight-train) writes data/model.bin.gz. This package decodes it and gives
+// training two hooks: ModelBuilder and TrainingMerchants.
 //
 // Categorise works on one transaction without history, for enrichment; CategoriseHistory
 // takes one subject's transactions and also finds payers who pay at a steady rhythm and,

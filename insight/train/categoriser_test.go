@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestTrainCategoriserReproducesTheEmbeddedModel trains as `openbank
-// insight train-categoriser` does by default and finds the embedded model.
+// TestTrainCategoriserReproducesTheEmbeddedModel trains as `insight-train
+// categoriser` does by default and finds the embedded model.
 func TestTrainCategoriserReproducesTheEmbeddedModel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains the model")

@@ -2,7 +2,7 @@
 // categoriser's fallback model (insight/categorise/data/model.bin.gz) and the
 // two scorecards (insight/score/data/scorecard_model.json, with the card and
 // the validation tables beside it). The server never imports it; the
-// training commands and the benchmarks do.
+// insight-train command (cmd/insight-train) and the benchmarks do.
 //
 // The categoriser's model is counted (TrainModel, TrainCategoriser) on
 // synthetic descriptions rendered from the dictionary's merchants in the

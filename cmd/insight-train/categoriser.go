@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -11,15 +10,15 @@ import (
 	"openbank/insight/train"
 )
 
-// trainCategoriserFlags is `openbank insight train-categoriser`: trains the
-// categoriser's fallback model on synthetic descriptions rendered from the
-// merchant dictionary and the hand-labelled tuning set, never the held-out
-// one, and writes it where the binary embeds it from.
-func trainCategoriserFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+// categoriserFlags is `insight-train categoriser`: trains the categoriser's
+// fallback model on synthetic descriptions rendered from the merchant
+// dictionary and the hand-labelled tuning set, never the held-out one, and
+// writes it where the binary embeds it from.
+func categoriserFlags(fs *flag.FlagSet) func(stdout io.Writer) error {
 	out := fs.String("out", "insight/categorise/data/model.bin.gz", "where to write the model")
 	seed := fs.Int64("seed", 1, "seed of the synthetic examples and the calibration split")
 	tune := fs.String("tune", "insight/categorise/testdata/eval_tune.tsv", "hand-labelled examples to add, or empty for none")
-	return func(_ context.Context, env *environment) error {
+	return func(stdout io.Writer) error {
 		var labelled io.Reader
 		if *tune != "" {
 			f, err := os.Open(*tune) //nolint:gosec // G703: the operator names the file on the command line
@@ -37,7 +36,7 @@ func trainCategoriserFlags(fs *flag.FlagSet) func(context.Context, *environment)
 		if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil { //nolint:gosec // G306: a model file of the source tree, read by the build
 			return err
 		}
-		_, err = fmt.Fprintf(env.stdout, "trained on %d examples; wrote %s (%d bytes)\n", n, *out, buf.Len())
+		_, err = fmt.Fprintf(stdout, "trained on %d examples; wrote %s (%d bytes)\n", n, *out, buf.Len())
 		return err
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,9 +12,10 @@ import (
 	"openbank/insight/train"
 )
 
-// insightTrainFlags is `openbank insight train`: draws the persona population,
-// fits both scorecards and writes the model, its card and its validation.
-func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
+// scorecardsFlags is `insight-train scorecards`: draws the persona
+// population, fits both scorecards and writes the model, its card and its
+// validation.
+func scorecardsFlags(fs *flag.FlagSet) func(stdout io.Writer) error {
 	def := train.DefaultScorecardTraining
 	seed := fs.Int64("seed", def.Population.Seed, "seed of the training population; the holdout uses seed+1")
 	size := fs.Int("size", def.Population.Size, "subjects of each kind in the training population; the holdout has half")
@@ -25,14 +25,14 @@ func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	model := fs.String("model", "insight/score/data/scorecard_model.json", "where to write the model file")
 	table := fs.String("validation", "insight/score/data/scorecard_validation.md", "where to write the validation table")
 	card := fs.String("card", "insight/score/data/scorecard_card.md", "where to write the scorecards' bins and points")
-	return func(ctx context.Context, env *environment) error {
+	return func(stdout io.Writer) error {
 		if *size < 20 || *months < 12 {
 			return errors.New("--size must be at least 20 and --months at least 12")
 		}
 		opts := train.ScorecardTrainOptions{Version: *version, Population: score.PopulationOptions{
 			Seed: *seed, Size: *size, Months: *months, TrueCategories: *truth}}
 		b, err := train.BuildScorecards(opts, func(step string, done, total int) {
-			fmt.Fprintf(env.stdout, "drawing %s: %d/%d\n", step, done, total)
+			fmt.Fprintf(stdout, "drawing %s: %d/%d\n", step, done, total)
 		})
 		if err != nil {
 			return err
@@ -44,9 +44,9 @@ func insightTrainFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			if err := os.WriteFile(f.path, f.data, 0o644); err != nil { //nolint:gosec // G306: model files are committed to the repository and read by everyone
 				return err
 			}
-			fmt.Fprintf(env.stdout, "wrote %s\n", f.path)
+			fmt.Fprintf(stdout, "wrote %s\n", f.path)
 		}
-		return printValidation(env.stdout, b.Validation)
+		return printValidation(stdout, b.Validation)
 	}
 }
 
