@@ -14,13 +14,14 @@ run: postgres build
 	./bin/openbank serve --demo
 
 ## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself, then the Go client library's module
-# Under the race detector insight's refit of the scorecards takes many minutes,
-# so that package runs without it, except for its concurrent categorisation.
+# Under the race detector insight/train's refit of the scorecards takes many
+# minutes, so that package runs without it. The concurrent categorisation
+# (TestCategoriseHistoryInParallel) is in insight/categorise, which runs whole
+# under the race detector with the rest.
 test: verify postgres chromium
 	$(GO) run ./store/storetest/pgrun -- bash -c '\
-		$(GO) test -race -count=1 -timeout 25m $$($(GO) list ./... | grep -v "^openbank/insight$$") && \
-		$(GO) test -count=1 -timeout 25m ./insight/ && \
-		$(GO) test -race -count=1 -run Parallel ./insight/'
+		$(GO) test -race -count=1 -timeout 25m $$($(GO) list ./... | grep -v "^openbank/insight/train$$") && \
+		$(GO) test -count=1 -timeout 25m ./insight/train/'
 	$(GO) -C sdk/go test -count=1 ./...
 
 ## build: compile bin/openbank
