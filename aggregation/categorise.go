@@ -10,9 +10,9 @@ import (
 	"openbank/store"
 )
 
-// CategoriserVersion is insight.CategoriserVersion as the number stored in
+// CategoriserVersion is categorise.CategoriserVersion as the number stored in
 // transactions.categoriser_version; CategoriserRelease is the release it
-// stands for. A new insight.CategoriserVersion takes the next number here
+// stands for. A new categorise.CategoriserVersion takes the next number here
 // (a test fails until it does), and the background job categorises the
 // stored transactions again. It also takes a migration that creates the
 // partial index transactions_stale_categories again for the new number

@@ -17,7 +17,7 @@ import (
 
 func TestCategoriserVersionNamesInsightsRelease(t *testing.T) {
 	if categorise.CategoriserVersion != aggregation.CategoriserRelease {
-		t.Fatalf("insight.CategoriserVersion is %s but CategoriserVersion %d stands for %s: give the new release the next number",
+		t.Fatalf("categorise.CategoriserVersion is %s but CategoriserVersion %d stands for %s: give the new release the next number",
 			categorise.CategoriserVersion, aggregation.CategoriserVersion, aggregation.CategoriserRelease)
 	}
 }

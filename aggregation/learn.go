@@ -51,7 +51,7 @@ func CheckCorrections(corrections []Correction) error {
 
 // Learn records a client's corrections: each transaction takes its
 // category with confidence 1, and the client's later transactions with the
-// same merchant key (insight.MerchantKey) take it too. A transaction that
+// same merchant key (categorise.MerchantKey) take it too. A transaction that
 // is not the client's refuses the whole call with ErrUnknownTransaction.
 func (s *Service) Learn(ctx context.Context, clientID string, corrections []Correction) (*Learned, error) {
 	if err := CheckCorrections(corrections); err != nil {

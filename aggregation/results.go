@@ -54,7 +54,7 @@ type Results struct {
 	Bodies       ResultBodies  // nil: the results table
 	TTL          time.Duration // 0: DefaultResultTTL
 	InlineBudget int           // 0: DefaultInlineBudget
-	// RenderPDF prints a report; nil uses insight.RenderPDF.
+	// RenderPDF prints a report; nil uses report.RenderPDF.
 	RenderPDF func(*report.Report) ([]byte, error)
 }
 

@@ -12,7 +12,7 @@ import (
 
 // build computes a result of the subject's data and returns its content
 // type and body. A subject without transactions has analytics but no
-// report (insight.ErrNoHistory).
+// report (score.ErrNoHistory).
 func (r *Results) build(ctx context.Context, d *subjectData, kind string) (string, []byte, error) {
 	l, accounts, err := r.ledger(ctx, d)
 	if err != nil {

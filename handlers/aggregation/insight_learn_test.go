@@ -54,7 +54,7 @@ func TestLearnCorrectsAndLaterFetchesFollow(t *testing.T) {
 	}
 	key := r.body["merchantKeys"].([]any)[0].(string)
 	if key != categorise.MerchantKey(target["description"].(string)) {
-		t.Errorf("merchant key %q, want insight.MerchantKey's %q", key, categorise.MerchantKey(target["description"].(string)))
+		t.Errorf("merchant key %q, want categorise.MerchantKey's %q", key, categorise.MerchantKey(target["description"].(string)))
 	}
 	again := a.transactions("client-a", target["accountId"])
 	for _, tx := range again {
