@@ -36,7 +36,7 @@ func (d *subjectData) dataVersion() string {
 }
 
 // scorecardVersion names the embedded scorecard model, name@version
-// (insight/data/scorecard_model.json): retraining it gives a new version.
+// (insight/score/data/scorecard_model.json): retraining it gives a new version.
 func scorecardVersion() (string, error) {
 	m, err := score.DefaultScorecards()
 	if err != nil {
