@@ -132,7 +132,7 @@ func ledgerEntries(rows []store.LedgerRow, accounts []store.Account, accountIDs 
 			account = strconv.FormatInt(t.AccountID, 10)
 		}
 		entries[i] = ledger.LedgerEntry{AccountID: account, Date: t.Date(), Amount: t.Amount,
-			Description: t.Description, Merchant: t.Payee, Category: t.Category}
+			Description: t.Description, Merchant: t.Payee, Category: t.Category, Confidence: float64(t.Confidence)}
 	}
 	return entries
 }

@@ -97,6 +97,7 @@ type LedgerRow struct {
 	Description string // as the bank printed it
 	Payee       string // the merchant, else the counterparty; may be empty
 	Category    string // a taxonomy code; empty when not categorised
+	Confidence  float32 // the categoriser's confidence in Category, 0-1; 0 when not categorised
 }
 
 // Date is the row's booking date, else its transaction date, at midnight UTC.
@@ -118,9 +119,10 @@ const secondsPerDay = 24 * 60 * 60
 // does not need.
 func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64, about int64) ([]LedgerRow, error) {
 	const q = `SELECT t.account_id, t.amount, coalesce(t.booking_date, t.transaction_date) - date '1970-01-01' AS day,
-		t.description, coalesce(nullif(t.merchant, ''), t.counterparty) AS payee, t.category
+		t.description, coalesce(nullif(t.merchant, ''), t.counterparty) AS payee, t.category,
+		coalesce(t.category_confidence, 0) AS confidence
 		FROM accounts a CROSS JOIN LATERAL (SELECT account_id, amount, booking_date, transaction_date, description,
-			counterparty, merchant, category FROM transactions
+			counterparty, merchant, category, category_confidence FROM transactions
 			WHERE account_id = a.id AND status = 'booked' AND NOT superseded ORDER BY id OFFSET 0) t
 		WHERE a.connection_id = ANY($1)`
 	rows, err := db.q().QueryContext(ctx, q, pq.Array(connectionIDs))
@@ -129,11 +131,11 @@ func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64, about 
 	}
 	defer func() { _ = rows.Close() }()
 	list := make([]LedgerRow, 0, max(about, 0))
-	var account, amount, day, description, payee any
+	var account, amount, day, description, payee, confidence any
 	var category sql.RawBytes
 	payees, categories := interner{}, interner{}
 	for rows.Next() {
-		if err := rows.Scan(&account, &amount, &day, &description, &payee, &category); err != nil {
+		if err := rows.Scan(&account, &amount, &day, &description, &payee, &category, &confidence); err != nil {
 			return nil, fmt.Errorf("store: ledger of subject: %w", err)
 		}
 		var r LedgerRow
@@ -150,6 +152,9 @@ func (db *conn) SubjectLedger(ctx context.Context, connectionIDs []int64, about 
 				account, amount, day, description, payee)
 		}
 		r.Category = categories.ofBytes(category)
+		if c, ok := confidence.(float64); ok {
+			r.Confidence = float32(c)
+		}
 		list = append(list, r)
 	}
 	if err := rows.Err(); err != nil {

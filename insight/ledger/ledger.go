@@ -49,4 +49,7 @@ type LedgerEntry struct {
 	Description string    `json:"description"`
 	Merchant    string    `json:"merchant"` // counterparty: merchant, payee or payer; may be empty
 	Category    string    `json:"category"` // a TAXONOMY.md code; empty when not categorised
+	// Confidence is the categoriser's confidence in Category, 0-1: 1 for a
+	// client's own correction or a known true category. See Uncertain.
+	Confidence float64 `json:"confidence"`
 }

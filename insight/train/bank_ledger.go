@@ -28,7 +28,7 @@ func LedgerFromBank(kind ledger.SubjectKind, accounts []banks.Account, txs []ban
 			code = assign(tx.Description, tx.Amount)
 		}
 		l.Entries = append(l.Entries, ledger.LedgerEntry{AccountID: tx.AccountID, Date: tx.BookingDate, Amount: tx.Amount,
-			Description: tx.Description, Merchant: tx.Counterparty, Category: code})
+			Description: tx.Description, Merchant: tx.Counterparty, Category: code, Confidence: 1})
 	}
 	return l
 }

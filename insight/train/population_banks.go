@@ -82,7 +82,7 @@ func categoriseLedger(c *categorise.Categoriser, l *ledger.Ledger, accounts []ba
 			Counterparty: tx.Counterparty, CounterpartyAccount: tx.CounterpartyAccount, Method: string(tx.Method)}
 	}
 	for i, r := range c.CategoriseHistory(history, profile) {
-		l.Entries[i].Category = r.Category
+		l.Entries[i].Category, l.Entries[i].Confidence = r.Category, r.Confidence
 	}
 	return nil
 }
