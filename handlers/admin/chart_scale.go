@@ -35,28 +35,11 @@ func (s scale) y(v float64) float64 {
 	return plotBottom - (v-s.lo)/(s.hi-s.lo)*(plotBottom-plotTop)
 }
 
-// niceScale spans lo..hi (and zero) with four or five round steps and
-// returns the scale and its tick amounts.
+// niceScale is the report's chart scale (report.NiceScale), the one rule
+// the console and the PDF share, with the scale its ticks span.
 func niceScale(lo, hi float64) (scale, []float64) {
-	lo, hi = math.Min(lo, 0), math.Max(hi, 0)
-	if hi-lo < 1 {
-		hi = lo + 100
-	}
-	raw := (hi - lo) / 4
-	mag := math.Pow(10, math.Floor(math.Log10(raw)))
-	step := mag * 10
-	for _, m := range []float64{1, 2, 2.5, 5} {
-		if mag*m >= raw {
-			step = mag * m
-			break
-		}
-	}
-	s := scale{lo: math.Floor(lo/step) * step, hi: math.Ceil(hi/step) * step}
-	var ticks []float64
-	for v := s.lo; v <= s.hi+step/2; v += step {
-		ticks = append(ticks, v)
-	}
-	return s, ticks
+	ticks := report.NiceScale(lo, hi)
+	return scale{lo: ticks[0], hi: ticks[len(ticks)-1]}, ticks
 }
 
 // yTicks are the grid lines of ticks, labelled in whole currency units.
