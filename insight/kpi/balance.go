@@ -33,7 +33,7 @@ func (b *book) balanceKPIs(s span) BalanceKPIs {
 			out.MaxCreditUse = max(out.MaxCreditUse, use)
 		}
 	}
-	out.Start, out.End, out.Min = series[0], series[n-1], series[0]
+	out.Start, out.End, out.Min = b.openingBalance(s, series[0]), series[n-1], series[0]
 	var total int64
 	for _, v := range series {
 		out.Min = min(out.Min, v)
@@ -45,4 +45,17 @@ func (b *book) balanceKPIs(s span) BalanceKPIs {
 	out.MaxCreditUse = round2(out.MaxCreditUse)
 	out.MeanCreditUse = round2(useSum / float64(n))
 	return out
+}
+
+// openingBalance is the balance of current and savings accounts together
+// before the span's first transaction: the first day's end-of-day balance
+// less that day's entries. So Start plus the span's entries is End.
+func (b *book) openingBalance(s span, firstDayEnd int64) int64 {
+	start := firstDayEnd
+	for i := s.lo; i < s.hi && b.entries[i].day == s.from; i++ {
+		if e := &b.entries[i]; b.accounts[e.account].Type != ledger.CreditCardAccount {
+			start -= e.amount
+		}
+	}
+	return start
 }

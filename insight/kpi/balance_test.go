@@ -7,8 +7,9 @@ import (
 )
 
 // TestDaysBelowZeroAndTrend rebuilds balances backwards from today's: the
-// account spends 1,000.00 on day 10 and is paid 1,500.00 on day 20 of a
-// 30-day window, ending at 750.00 (700.00 today after a payment booked later).
+// account opens at 249.99, takes 0.01 on day 1, spends 1,000.00 on day 10
+// and is paid 1,500.00 on day 20 of a 30-day window, ending at 750.00
+// (700.00 today after a payment dated later, left out and counted).
 func TestDaysBelowZeroAndTrend(t *testing.T) {
 	asOf := day0.AddDate(0, 0, 29)
 	l := &ledger.Ledger{Kind: ledger.ConsumerSubject, Accounts: []ledger.LedgerAccount{{ID: "a", Type: ledger.CurrentAccount, Balance: 70000, Limit: 100000, HasLimit: true}},
@@ -18,9 +19,13 @@ func TestDaysBelowZeroAndTrend(t *testing.T) {
 			{AccountID: "a", Date: day0.AddDate(0, 0, 19), Amount: 150000},
 			{AccountID: "a", Date: asOf.AddDate(0, 0, 3), Amount: -5000}, // after asOf: backed out
 		}}
-	b := ComputeKPIs(l, asOf).Window(30).Balance
-	if b.Start != 25000 || b.End != 75000 || b.Min != -75000 {
-		t.Errorf("start %d end %d min %d, want 25000, 75000 and -75000", b.Start, b.End, b.Min)
+	k := ComputeKPIs(l, asOf)
+	b := k.Window(30).Balance
+	if b.Start != 24999 || b.End != 75000 || b.Min != -75000 {
+		t.Errorf("start %d end %d min %d, want 24999, 75000 and -75000", b.Start, b.End, b.Min)
+	}
+	if k.FutureDated != 1 {
+		t.Errorf("%d future-dated, want 1", k.FutureDated)
 	}
 	if b.DaysBelowZero != 10 {
 		t.Errorf("days below zero %d, want 10", b.DaysBelowZero)

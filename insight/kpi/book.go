@@ -32,6 +32,7 @@ type book struct {
 	balances    [][]int64 // per account, per day from first to asOf
 	categorised bool
 	creditLine  bool
+	future      int // entries after asOf, left out
 }
 
 // bookEntry is a ledger entry with what the KPIs derive from it once.
@@ -45,9 +46,11 @@ type bookEntry struct {
 	own       bool // one leg of a move between the subject's own accounts, found by amounts
 	reversal  bool // money back for a debit of the same amount and payer a few days before
 	collected bool // a payment to a debt collector
+	risky     bool // a risk category or a payment to a debt collector (riskMarks)
+	uncertain bool // risky, and categorised below ledger.RiskConfidence
 }
 
-// newBook prepares l as of asOf.
+// newBook prepares l as of asOf, leaving out and counting the entries after it.
 func newBook(l *ledger.Ledger, asOf time.Time) *book {
 	b := &book{kind: l.Kind, asOf: dayNumOf(asOf), accounts: l.Accounts,
 		categorised: categorisedLedger(l), creditLine: knownCreditLines(l)}
@@ -67,6 +70,7 @@ func newBook(l *ledger.Ledger, asOf time.Time) *book {
 		d := dayNumOf(e.Date)
 		if d > b.asOf {
 			after[acct] += e.Amount
+			b.future++
 			continue
 		}
 		b.first = min(b.first, d)
@@ -109,6 +113,7 @@ func newBookEntry(e *ledger.LedgerEntry, d dayNum, acct int) bookEntry {
 	if e.Amount < 0 && (be.code == noCode || be.code == codeTransferOut || isRepayment(be.code)) {
 		be.collected = collectedDebt(strings.ToUpper(be.payer), strings.ToUpper(be.desc))
 	}
+	riskMarks(&be, e)
 	return be
 }
 

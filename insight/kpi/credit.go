@@ -1,7 +1,7 @@
 package kpi
 
 // creditKPIs describes repayments, new borrowing and collections in a span.
-func (b *book) creditKPIs(t *tally, income int64) CreditKPIs {
+func (b *book) creditKPIs(t *tally, income *IncomeKPIs) CreditKPIs {
 	out := CreditKPIs{Repayments: map[string]int64{}, NewCreditCount: t.count[codeCreditInflow],
 		NewCreditAmount: t.sum[codeCreditInflow], BNPLCount: t.count[codeBNPL],
 		DebtCollection: t.debts, DebtCollected: t.debtSum}
@@ -11,7 +11,7 @@ func (b *book) creditKPIs(t *tally, income int64) CreditKPIs {
 			out.Total -= t.sum[c]
 		}
 	}
-	out.ShareOfIncome = round2(Share(out.Total, income))
+	out.ShareOfIncome = round2(income.ShareOf(out.Total))
 	out.PaydayCount = t.count[codePayday] + b.paydayLoans(t.s)
 	out.Lenders = b.lenders(t.s)
 	return out

@@ -1,6 +1,25 @@
 package kpi
 
-import "sort"
+import (
+	"math"
+	"sort"
+)
+
+// MinMonthlyIncome is the least income a month, in minor units (100.00), that
+// a share of income is taken of: a share of no income would be endless, and
+// zero would make spending without income look safe.
+const MinMonthlyIncome = 10000
+
+// IncomeBase is what every share of income divides by, in the KPIs, the
+// score's characteristics and the report alike: the window's income, or
+// MinMonthlyIncome for each month of the window when that is more.
+func IncomeBase(total int64, months float64) int64 {
+	return max(total, int64(math.Round(MinMonthlyIncome*months)))
+}
+
+// ShareOf is an amount over the income base, unrounded: the KPIs keep it
+// to two decimals.
+func (in *IncomeKPIs) ShareOf(amount int64) float64 { return Share(amount, in.Base) }
 
 // incomeKPIs describes income over the window, with its streams.
 func (b *book) incomeKPIs(t *tally) IncomeKPIs {
@@ -8,6 +27,7 @@ func (b *book) incomeKPIs(t *tally) IncomeKPIs {
 		Months: t.n, Inflows: sumOf(t.inflow), Variation: round2(variation(t.income)),
 		InflowVariation: round2(variation(t.inflow))}
 	out.MonthlyMean = t.s.perMonth(out.Total)
+	out.Base = IncomeBase(out.Total, t.s.months())
 	for _, s := range t.salary {
 		if s > 0 {
 			out.MonthsWithSalary++
@@ -64,9 +84,9 @@ func (t *tally) fees() FeeKPIs {
 }
 
 // gambling describes bets against income.
-func (t *tally) gambling(income int64) GamblingKPIs {
+func (t *tally) gambling(income *IncomeKPIs) GamblingKPIs {
 	spend := -(t.sum[codeGambling] - t.winnings)
-	return GamblingKPIs{Spend: spend, Winnings: t.winnings, ShareOfIncome: round2(Share(spend, income)),
+	return GamblingKPIs{Spend: spend, Winnings: t.winnings, ShareOfIncome: round2(income.ShareOf(spend)),
 		Count: t.bets, DaysWithBets: t.betDays, PerMonth: round2(float64(t.bets) / t.s.months())}
 }
 
@@ -77,7 +97,7 @@ func (t *tally) housing() HousingKPIs {
 	return h
 }
 
-// savingsRate is what current accounts moved to own accounts, net, over income.
-func (t *tally) savingsRate(income int64) float64 {
-	return round2(max(-1, min(1, Share(t.saved, income))))
+// savingsRate is what current accounts moved to own accounts, net, over the income base.
+func (t *tally) savingsRate(income *IncomeKPIs) float64 {
+	return round2(max(-1, min(1, income.ShareOf(t.saved))))
 }

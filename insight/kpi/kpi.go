@@ -9,11 +9,18 @@ import (
 // KPIWindows are the lengths, in days, of the windows KPIs are computed over.
 var KPIWindows = []int{30, 90, 180, 365}
 
-// KPIs are the key figures of a subject's ledger as of a day. Amounts are minor
-// units; shares and rates are fractions (0.25 is 25 %).
+// KPIs are the key figures of a subject's ledger in one currency, as of the
+// day of its newest transaction. Amounts are minor units of Currency; shares
+// and rates are fractions (0.25 is 25 %).
 type KPIs struct {
-	Kind        ledger.SubjectKind `json:"kind"`
+	Kind     ledger.SubjectKind `json:"kind"`
+	Currency string             `json:"currency"` // of every amount; "" when the accounts give none
+	// AsOf is the day of the newest transaction dated on or before the
+	// request day (the request day without one): the windows end there.
 	AsOf        string             `json:"asOf"`
+	DataAgeDays int                `json:"dataAgeDays"` // days from AsOf to the request day
+	Stale       bool               `json:"stale"`       // DataAgeDays above ledger.StaleAfterDays
+	FutureDated int                `json:"futureDated"` // transactions dated after the request day, left out
 	HistoryDays int                `json:"historyDays"` // days from the first transaction to asOf
 	Categorised bool               `json:"categorised"` // most transactions carry a category
 	CreditLine  bool               `json:"creditLine"`  // the limits of current and card accounts are known
@@ -24,26 +31,29 @@ type KPIs struct {
 // WindowKPIs are the KPIs over the days ending at asOf. A window longer than
 // the history covers only the history; CoveredDays says how much.
 type WindowKPIs struct {
-	Days        int           `json:"days"`
-	From        string        `json:"from"`
-	To          string        `json:"to"`
-	CoveredDays int           `json:"coveredDays"`
-	Income      IncomeKPIs    `json:"income"`
-	Spending    SpendingKPIs  `json:"spending"`
-	CashFlow    CashFlowKPIs  `json:"cashFlow"`
-	Balance     BalanceKPIs   `json:"balance"`
-	Fees        FeeKPIs       `json:"fees"`
-	Gambling    GamblingKPIs  `json:"gambling"`
-	Credit      CreditKPIs    `json:"credit"`
-	Housing     HousingKPIs   `json:"housing"`
-	SavingsRate float64       `json:"savingsRate"` // net moved to own savings over income
-	Business    *BusinessKPIs `json:"business,omitempty"`
+	Days         int           `json:"days"`
+	From         string        `json:"from"`
+	To           string        `json:"to"`
+	CoveredDays  int           `json:"coveredDays"`
+	Transactions int           `json:"transactions"` // booked in the window
+	Income       IncomeKPIs    `json:"income"`
+	Spending     SpendingKPIs  `json:"spending"`
+	CashFlow     CashFlowKPIs  `json:"cashFlow"`
+	Balance      BalanceKPIs   `json:"balance"`
+	Fees         FeeKPIs       `json:"fees"`
+	Gambling     GamblingKPIs  `json:"gambling"`
+	Credit       CreditKPIs    `json:"credit"`
+	Housing      HousingKPIs   `json:"housing"`
+	SavingsRate  float64       `json:"savingsRate"` // net moved to own savings over the income base
+	Uncertain    UncertainKPIs `json:"uncertain"`
+	Business     *BusinessKPIs `json:"business,omitempty"`
 }
 
 // IncomeKPIs describe money coming in. Inflows and InflowVariation need no
 // categories; the rest read them.
 type IncomeKPIs struct {
 	Total            int64          `json:"total"` // salary, benefits, pension and other income
+	Base             int64          `json:"base"`  // what every share of income divides by (IncomeBase)
 	MonthlyMean      int64          `json:"monthlyMean"`
 	Variation        float64        `json:"variation"` // coefficient of variation of monthly income
 	Salary           int64          `json:"salary"`
@@ -95,7 +105,7 @@ type MonthFlow struct {
 // BalanceKPIs describe the daily balance of current and savings accounts together,
 // rebuilt from today's balances and the transactions.
 type BalanceKPIs struct {
-	Start         int64   `json:"start"`
+	Start         int64   `json:"start"` // before the window's first transaction: Start plus the window's entries is End
 	End           int64   `json:"end"`
 	Min           int64   `json:"min"`
 	Mean          int64   `json:"mean"`
@@ -121,7 +131,7 @@ type FeeKPIs struct {
 type GamblingKPIs struct {
 	Spend         int64   `json:"spend"`
 	Winnings      int64   `json:"winnings"`
-	ShareOfIncome float64 `json:"shareOfIncome"`
+	ShareOfIncome float64 `json:"shareOfIncome"` // spend over the income base
 	Count         int     `json:"count"`
 	DaysWithBets  int     `json:"daysWithBets"`
 	PerMonth      float64 `json:"perMonth"`
@@ -131,7 +141,7 @@ type GamblingKPIs struct {
 type CreditKPIs struct {
 	Repayments      map[string]int64 `json:"repayments"` // by credit.* code
 	Total           int64            `json:"total"`
-	ShareOfIncome   float64          `json:"shareOfIncome"`
+	ShareOfIncome   float64          `json:"shareOfIncome"` // total over the income base
 	Lenders         int              `json:"lenders"`
 	NewCreditCount  int              `json:"newCreditCount"`
 	NewCreditAmount int64            `json:"newCreditAmount"`
@@ -148,11 +158,32 @@ type HousingKPIs struct {
 	MonthlyCost int64 `json:"monthlyCost"`
 }
 
-// ComputeKPIs computes the KPIs of l over every window of KPIWindows ending at asOf.
-func ComputeKPIs(l *ledger.Ledger, asOf time.Time) *KPIs {
-	b := newBook(l, asOf)
-	k := &KPIs{Kind: l.Kind, AsOf: b.asOf.date(), HistoryDays: int(b.asOf-b.first) + 1,
+// ComputeKPIs computes the KPIs of l's main currency (ledger.ByCurrency) on
+// a request day: over every window of KPIWindows ending at the day of the
+// newest transaction dated on or before today (ledger.AsOf), leaving out and
+// counting the transactions dated after today.
+func ComputeKPIs(l *ledger.Ledger, today time.Time) *KPIs {
+	return computeKPIs(l.ByCurrency(today)[0], today)
+}
+
+// ComputeByCurrency computes the KPIs of each currency of l on a request
+// day, the main currency first (ledger.ByCurrency), each as ComputeKPIs does.
+func ComputeByCurrency(l *ledger.Ledger, today time.Time) []*KPIs {
+	parts := l.ByCurrency(today)
+	out := make([]*KPIs, len(parts))
+	for i, part := range parts {
+		out[i] = computeKPIs(part, today)
+	}
+	return out
+}
+
+// computeKPIs computes the KPIs of a ledger of one currency.
+func computeKPIs(l *ledger.Ledger, today time.Time) *KPIs {
+	b := newBook(l, l.AsOf(today))
+	k := &KPIs{Kind: l.Kind, Currency: l.Currency(), AsOf: b.asOf.date(), FutureDated: b.future,
+		DataAgeDays: ledger.DaysBetween(b.asOf.time(), today), HistoryDays: int(b.asOf-b.first) + 1,
 		Categorised: b.categorised, CreditLine: b.creditLine, Recurring: b.recurring()}
+	k.Stale = k.DataAgeDays > ledger.StaleAfterDays
 	for _, days := range KPIWindows {
 		k.Windows = append(k.Windows, b.windowKPIs(days))
 	}

@@ -12,10 +12,12 @@ type DayBalance struct {
 	Balance int64  // minor units
 }
 
-// BalanceTimeline returns the daily balance of all of l's accounts over the
-// last days days as of asOf, oldest first; card balances count as what is owed.
-func BalanceTimeline(l *ledger.Ledger, asOf time.Time, days int) []DayBalance {
-	b := newBook(l, asOf)
+// BalanceTimeline returns the daily balance of all the accounts of l's main
+// currency over the last days days up to the day ComputeKPIs computes as of
+// on a request day today, oldest first; card balances count as what is owed.
+func BalanceTimeline(l *ledger.Ledger, today time.Time, days int) []DayBalance {
+	main := l.ByCurrency(today)[0]
+	b := newBook(main, main.AsOf(today))
 	s := b.window(days)
 	out := make([]DayBalance, 0, s.covered())
 	for d := s.from; d <= s.to; d++ {

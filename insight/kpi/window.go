@@ -22,6 +22,9 @@ type tally struct {
 	debts    int
 	debtSum  int64
 	saved    int64 // moved from current accounts to own accounts, net
+	// risk money (riskMarks), and of it the uncertain entries' count and money
+	riskMoney, unsureMoney int64
+	unsure                 int
 }
 
 // newTally runs over the entries of s.
@@ -60,6 +63,7 @@ func (t *tally) add(e *bookEntry, k int) {
 		t.debts++
 		t.debtSum -= e.amount
 	}
+	t.countRisk(e)
 	if e.code == noCode {
 		return
 	}
@@ -87,16 +91,17 @@ func (t *tally) add(e *bookEntry, k int) {
 func (b *book) windowKPIs(days int) WindowKPIs {
 	s := b.window(days)
 	t := b.newTally(s)
-	w := WindowKPIs{Days: days, From: s.from.date(), To: s.to.date(), CoveredDays: s.covered()}
+	w := WindowKPIs{Days: days, From: s.from.date(), To: s.to.date(), CoveredDays: s.covered(), Transactions: s.hi - s.lo}
 	w.Income = b.incomeKPIs(t)
 	w.Spending = t.spending()
 	w.CashFlow = t.cashFlow()
 	w.Balance = b.balanceKPIs(s)
 	w.Fees = t.fees()
-	w.Gambling = t.gambling(w.Income.Total)
-	w.Credit = b.creditKPIs(t, w.Income.Total)
+	w.Gambling = t.gambling(&w.Income)
+	w.Credit = b.creditKPIs(t, &w.Income)
 	w.Housing = t.housing()
-	w.SavingsRate = t.savingsRate(w.Income.Total)
+	w.SavingsRate = t.savingsRate(&w.Income)
+	w.Uncertain = t.uncertain()
 	if b.kind == ledger.BusinessSubject {
 		w.Business = b.businessKPIs(t, &w)
 	}

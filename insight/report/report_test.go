@@ -43,7 +43,8 @@ func TestReportFlags(t *testing.T) {
 // TestBuildReport checks the shape of a three-account consumer's report.
 func TestBuildReport(t *testing.T) {
 	r := bankReport(t, banks.ConsumerMultiAccount, ledger.ConsumerSubject, 11)
-	if r.Period != (report.ReportPeriod{From: "2025-11-16", To: "2026-11-15"}) || r.Currency != "GBP" {
+	// The year up to the newest transaction, booked on Friday 13 November.
+	if r.Period != (report.ReportPeriod{From: "2025-11-14", To: "2026-11-13"}) || r.Currency != "GBP" {
 		t.Errorf("period %+v currency %s", r.Period, r.Currency)
 	}
 	if len(r.Accounts) != 3 || r.Accounts[0].Name == report.AccountKindName(r.Accounts[0].Type) ||

@@ -36,15 +36,17 @@ var worsenings = []worsen{
 	}},
 }
 
-// withEntries adds n entries on the first account spread over the last year,
-// and takes their sum off today's balance: the money really moved, so every
-// earlier balance stays as it was.
+// withEntries adds n entries on the first account spread over the year up to
+// the ledger's newest day (so the day the score is as of stays), and takes
+// their sum off today's balance: the money really moved, so every earlier
+// balance stays as it was.
 func withEntries(l *ledger.Ledger, n int, entry func(time.Time) ledger.LedgerEntry) *ledger.Ledger {
 	out := *l
 	out.Entries = append([]ledger.LedgerEntry(nil), l.Entries...)
 	out.Accounts = append([]ledger.LedgerAccount(nil), l.Accounts...)
+	newest := l.AsOf(scoreNow)
 	for i := range n {
-		e := entry(scoreNow.AddDate(0, 0, -1-i*360/max(1, n)))
+		e := entry(newest.AddDate(0, 0, -i*360/max(1, n)))
 		e.AccountID = l.Accounts[0].ID
 		out.Entries = append(out.Entries, e)
 		out.Accounts[0].Balance += e.Amount
