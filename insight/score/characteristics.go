@@ -36,14 +36,14 @@ const (
 )
 
 // scoreView is the scoring window's KPIs with the denominators the
-// characteristics share.
+// characteristics share. Shares of income divide by the KPIs' own income
+// base (kpi.IncomeKPIs.ShareOf), so that a reason, the KPIs and the report
+// give the same share.
 type scoreView struct {
 	w        *kpi.WindowKPIs
-	months   float64 // the window's length in months
 	perYear  float64 // multiplies a count over the window into a count a year
-	inflow   float64 // monthly money in, category-free, at least 100.00
-	income   float64 // monthly income, categorised, at least 100.00
-	outflow  float64 // monthly money out, category-free, at least 100.00
+	inflow   float64 // monthly money in, category-free, at least kpi.MinMonthlyIncome
+	outflow  float64 // monthly money out, category-free, at least kpi.MinMonthlyIncome
 	business *kpi.BusinessKPIs
 	recent   *kpi.WindowKPIs // the last 90 days
 }
@@ -52,10 +52,9 @@ type scoreView struct {
 func newScoreView(k *kpi.KPIs) *scoreView {
 	w := k.Window(scoreWindow)
 	months := float64(w.CoveredDays) / 30.44
-	v := &scoreView{w: w, months: months, perYear: 365 / float64(w.CoveredDays),
-		inflow:  max(10000, float64(w.Income.Inflows)/months),
-		income:  max(10000, float64(w.Income.Total)/months),
-		outflow: max(10000, float64(w.Spending.Outflows)/months), business: w.Business}
+	v := &scoreView{w: w, perYear: 365 / float64(w.CoveredDays),
+		inflow:  max(kpi.MinMonthlyIncome, float64(w.Income.Inflows)/months),
+		outflow: max(kpi.MinMonthlyIncome, float64(w.Spending.Outflows)/months), business: w.Business}
 	if v.business == nil {
 		v.business = &kpi.BusinessKPIs{}
 	}

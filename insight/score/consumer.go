@@ -1,7 +1,6 @@
 package score
 
 import (
-	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -27,21 +26,21 @@ var consumerCharacteristics = []Characteristic{
 	{"incomeVariation", NeedsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
 		"Income varies by %s from month to month.", unitPercent},
 	{"regularSalary", NeedsCategories, false, regularSalaryShare,
-		"Salary paid monthly brought %s of income.", unitPercent},
+		"Salary paid monthly brought %s of income.", unitIncomeShare},
 	{"overdraftFees", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
 		"%s overdraft charges a year.", unitCount},
 	{"returnedFees", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
 		"%s fees a year for returned or refused payments.", unitCount},
-	{"gamblingShare", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Gambling.Spend) / v.months / v.income },
-		"Gambling took %s of income.", unitPercent},
+	{"gamblingShare", NeedsCategories, true, func(v *scoreView) float64 { return v.w.Income.ShareOf(v.w.Gambling.Spend) },
+		"Gambling took %s of income.", unitIncomeShare},
 	{"shortTermCredit", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.PaydayCount+v.w.Credit.BNPLCount) * v.perYear },
 		"%s payday-loan or buy-now-pay-later payments a year.", unitCount},
 	{"debtCollection", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.DebtCollection) * v.perYear },
 		"%s payments a year to debt collectors.", unitCount},
 	{"unsecuredCreditShare", NeedsCategories, true, unsecuredShare,
-		"Repaying loans, cards and short-term credit took %s of income.", unitPercent},
+		"Repaying loans, cards and short-term credit took %s of income.", unitIncomeShare},
 	{"savingsRate", NeedsCategories, false, func(v *scoreView) float64 { return v.w.SavingsRate },
-		"%s of income went to savings.", unitPercent},
+		"%s of income went to savings.", unitIncomeShare},
 }
 
 // regularSalaryShare is the share of income paid as a salary by a payer who
@@ -53,11 +52,11 @@ func regularSalaryShare(v *scoreView) float64 {
 			monthly += s.Total
 		}
 	}
-	return min(1, kpi.Share(monthly, v.w.Income.Total))
+	return min(1, v.w.Income.ShareOf(monthly))
 }
 
-// unsecuredShare is the monthly repayment of credit other than a mortgage over monthly income.
+// unsecuredShare is the repayment of credit other than a mortgage over the income base.
 func unsecuredShare(v *scoreView) float64 {
 	c := v.w.Credit
-	return float64(c.Total-c.Repayments["credit.mortgage"]) / v.months / v.income
+	return v.w.Income.ShareOf(c.Total - c.Repayments[ledger.CreditMortgage])
 }

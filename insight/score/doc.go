@@ -4,6 +4,13 @@
 // (A to E), the variant the data allowed, a confidence and the reasons that
 // cost the most points (ScoreLedger, ScorecardModel.Score).
 //
+// A subject is scored only when its data meets the minimum scoring criteria
+// (Eligibility, Assess): enough history, enough transactions, money coming
+// in and data no older than ledger.UnscorableAfterDays; otherwise there is
+// no score but a NotScoredReason. A subject in whom no income was seen is
+// never in band A or B, and the confidence falls as the data ages and with
+// the share of uncertain risk entries in the KPIs.
+//
 // Consumers (individuals and sole traders) and businesses each have a
 // scorecard: characteristics read from the KPIs of the 365-day window, cut
 // into bins with a weight of evidence each, and one logistic regression per

@@ -31,19 +31,32 @@ type Reason struct {
 // ErrNoHistory is returned when a ledger has no transactions to score.
 var ErrNoHistory = errors.New("insight: the ledger has no transactions to score")
 
-// ScoreLedger scores a ledger as of a day with the embedded model.
-func ScoreLedger(l *ledger.Ledger, asOf time.Time) (*Score, error) {
+// NotScoredError is returned when the minimum scoring criteria refuse a ledger.
+type NotScoredError struct{ Reason NotScoredReason }
+
+func (e *NotScoredError) Error() string { return "insight: not scored: " + string(e.Reason) }
+
+// ScoreLedger scores the main currency of a ledger on a request day with the
+// embedded model: ErrNoHistory without transactions, a *NotScoredError when
+// the minimum scoring criteria refuse it.
+func ScoreLedger(l *ledger.Ledger, today time.Time) (*Score, error) {
 	m, err := DefaultScorecards()
 	if err != nil {
 		return nil, err
 	}
-	if len(l.Entries) == 0 {
+	s, reason := m.Assess(kpi.ComputeKPIs(l, today))
+	switch reason {
+	case "":
+		return s, nil
+	case NoTransactions:
 		return nil, ErrNoHistory
 	}
-	return m.Score(kpi.ComputeKPIs(l, asOf)), nil
+	return nil, &NotScoredError{Reason: reason}
 }
 
-// Score scores a subject from its KPIs, with the variant its data allow.
+// Score scores a subject from its KPIs, with the variant its data allow,
+// whether or not the minimum scoring criteria allow it (Assess checks them).
+// A subject in whom no income was seen is never in band A or B.
 func (m *ScorecardModel) Score(k *kpi.KPIs) *Score {
 	card, chars := m.Consumer, consumerCharacteristics
 	if k.Kind == ledger.BusinessSubject {
@@ -62,10 +75,18 @@ func (m *ScorecardModel) Score(k *kpi.KPIs) *Score {
 		logit -= fit.Coefficients[j] * woe
 		lost[j] = m.Factor() * fit.Coefficients[j] * (f.bestWoE() - woe)
 	}
-	pd := pdOf(logit)
+	pd, reasons := pdOf(logit), reasonsOf(chars, v, lost)
+	if noIncomeSeen(k, v) {
+		var cost float64
+		if logit, cost = m.capNoIncome(logit); cost > 0 {
+			pd = noIncomePD // exactly, so that rounding never puts it in band B
+			reasons = withReason(reasons, Reason{Code: ReasonNoIncome, PointsLost: int(cost + 0.5),
+				Text: "No income was seen in the last 365 days, so the band is C at best."})
+		}
+	}
 	return &Score{Value: m.points(logit), PD12m: math.Round(pd*1e4) / 1e4, Band: bandOf(pd),
 		Model: m.Name + "-" + string(card.Kind) + "@" + m.Version, Variant: variant,
-		Confidence: confidenceOf(k), Reasons: reasonsOf(chars, v, lost)}
+		Confidence: confidenceOf(k, v.w), Reasons: reasons}
 }
 
 // variantOf names the variant for the data a ledger offers.
