@@ -1,5 +1,6 @@
 // Package report builds what a loan officer reads about a subject over the
-// last year of its ledger (BuildReport): its accounts, score and reasons,
+// last year of its ledger up to its newest data, in its main currency
+// (BuildReport): its accounts, score and reasons (or why there is no score),
 // daily balance, monthly money in and out, spending by category, key figures
 // and risk flags. A Report is served as JSON, amounts as exact decimal
 // strings (Amount), and printed as a PDF of the same content (RenderPDF).

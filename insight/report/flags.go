@@ -35,6 +35,9 @@ func gamblingFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
 		Text: "No gambling transactions."}
 	f.Present = g.Spend > 0 && (g.ShareOfIncome >= gamblingShare || w.Income.Total <= 0)
 	switch {
+	case f.Present && w.Income.Total <= 0:
+		f.Text = fmt.Sprintf("%d bets on %d days, %s staked with no income seen (%s of 100.00 a month).", g.Count,
+			g.DaysWithBets, f.Amount.Format(currency), percent(g.ShareOfIncome))
 	case f.Present:
 		f.Text = fmt.Sprintf("%d bets on %d days, %s staked, %s of income.", g.Count, g.DaysWithBets,
 			f.Amount.Format(currency), percent(g.ShareOfIncome))

@@ -40,10 +40,12 @@ func kindName(k ledger.SubjectKind) string {
 	return "Consumer"
 }
 
-// scoreSection prints the score, its band on the A to E scale and the reasons.
+// scoreSection prints the score, its band on the A to E scale and the
+// reasons, or why there is no score.
 func (d *reportDoc) scoreSection() {
 	s := d.r.Score
 	if s == nil {
+		d.notScored()
 		return
 	}
 	d.section("Score", 34+tableRow*float64(len(s.Reasons)+1))
@@ -104,4 +106,23 @@ func indexOfBand(band string) int {
 		}
 	}
 	return 4
+}
+
+// notScored prints why the report gives no score: the minimum scoring
+// criterion the data fails.
+func (d *reportDoc) notScored() {
+	text := "No score."
+	if r := d.r.NotScoredReason; r != nil && r.Text() != "" {
+		text = r.Text()
+	}
+	d.section("Score", 20)
+	p := d.pdf
+	top := p.GetY()
+	d.font("B", 12, inkTitle)
+	d.textAt(pageMargin, top+6, "L", text)
+	d.font("", 8.5, inkMuted)
+	d.textAt(pageMargin, top+12, "L", "A score needs 90 days of history, 20 transactions in the last year, "+
+		"money coming in and data at most 45 days old.")
+	d.textAt(pageMargin, top+17, "L", "The figures below are given all the same.")
+	p.SetY(top + 20)
 }
