@@ -2,6 +2,7 @@ package aggregation
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 	"time"
 
@@ -11,21 +12,31 @@ import (
 )
 
 // Analytics is the document GET /subjects/{subjectId}/analytics answers:
-// the subject's KPIs over every window, its score, its categories month by
-// month, its income streams and its recurring payments. Amounts are minor
-// units.
+// the KPIs of the subject's main currency over every window and, apart,
+// those of its other currencies, its score (or why it has none), its
+// categories month by month, its income streams and its recurring payments.
+// Amounts are minor units; amounts of different currencies are never added.
 type Analytics struct {
-	SubjectID         string                 `json:"subjectId"`
-	Kind              ledger.SubjectKind     `json:"kind"`
-	DataAsOf          time.Time              `json:"dataAsOf"` // the newest successful fetch or upload
-	GeneratedAt       time.Time              `json:"generatedAt"`
-	Accounts          int                    `json:"accounts"`
-	Transactions      int                    `json:"transactions"`
-	Score             *score.Score           `json:"score"` // null without transactions
-	KPIs              *kpi.KPIs              `json:"kpis"`
-	CategoriesByMonth []MonthCategories      `json:"categoriesByMonth"`
+	SubjectID    string             `json:"subjectId"`
+	Kind         ledger.SubjectKind `json:"kind"`
+	DataAsOf     time.Time          `json:"dataAsOf"` // the newest successful fetch or upload
+	GeneratedAt  time.Time          `json:"generatedAt"`
+	Accounts     int                `json:"accounts"`
+	Transactions int                `json:"transactions"`
+	Score        *score.Score       `json:"score"` // of the main currency; null when not scored
+	// NotScoredReason is the minimum scoring criterion the data fails; null with a score.
+	NotScoredReason   *score.NotScoredReason `json:"notScoredReason"`
+	KPIs              *kpi.KPIs              `json:"kpis"` // of the main currency
+	OtherCurrencies   []CurrencyKPIs         `json:"otherCurrencies"`
+	CategoriesByMonth []MonthCategories      `json:"categoriesByMonth"` // of the main currency
 	IncomeStreams     []kpi.IncomeStream     `json:"incomeStreams"`
 	RecurringPayments []kpi.RecurringPayment `json:"recurringPayments"`
+}
+
+// CurrencyKPIs are the KPIs of a currency other than the main one.
+type CurrencyKPIs struct {
+	Currency string    `json:"currency"`
+	KPIs     *kpi.KPIs `json:"kpis"`
 }
 
 // MonthCategories is one calendar month's money in and out by category.
@@ -52,27 +63,38 @@ const Uncategorised = "uncategorised"
 // analyticsMonths is how many calendar months the category breakdown covers.
 const analyticsMonths = 12
 
-// analyse computes the analytics of a ledger as of its newest data.
+// analyse computes the analytics of a ledger on the request day now, as of
+// its newest data: the main currency's KPIs and score, the other
+// currencies' KPIs apart.
 func analyse(d *subjectData, l *ledger.Ledger, now time.Time) (*Analytics, error) {
-	k := kpi.ComputeKPIs(l, d.AsOf)
+	all := kpi.ComputeByCurrency(l, now)
+	k := all[0]
+	asOf, err := time.Parse(time.DateOnly, k.AsOf)
+	if err != nil {
+		return nil, fmt.Errorf("aggregation: KPIs as of %q: %w", k.AsOf, err)
+	}
 	a := &Analytics{SubjectID: d.SubjectID, Kind: l.Kind, DataAsOf: d.AsOf, GeneratedAt: now,
-		Accounts: len(l.Accounts), Transactions: len(l.Entries), KPIs: k,
-		CategoriesByMonth: categoriesByMonth(l, d.AsOf), RecurringPayments: k.Recurring,
+		Accounts: len(l.Accounts), Transactions: len(l.Entries), KPIs: k, OtherCurrencies: make([]CurrencyKPIs, 0),
+		CategoriesByMonth: categoriesByMonth(l.ByCurrency(now)[0], asOf), RecurringPayments: k.Recurring,
 		IncomeStreams: make([]kpi.IncomeStream, 0)}
+	for _, other := range all[1:] {
+		a.OtherCurrencies = append(a.OtherCurrencies, CurrencyKPIs{Currency: other.Currency, KPIs: other})
+	}
 	if a.RecurringPayments == nil {
 		a.RecurringPayments = make([]kpi.RecurringPayment, 0)
 	}
 	if w := k.Window(365); w != nil && w.Income.Streams != nil {
 		a.IncomeStreams = w.Income.Streams
 	}
-	if len(l.Entries) == 0 {
-		return a, nil
-	}
 	cards, err := score.DefaultScorecards()
 	if err != nil {
 		return nil, errors.Join(errors.New("aggregation: scorecards"), err)
 	}
-	a.Score = cards.Score(k)
+	if s, reason := cards.Assess(k); s != nil {
+		a.Score = s
+	} else {
+		a.NotScoredReason = &reason
+	}
 	return a, nil
 }
 

@@ -1,10 +1,12 @@
 package aggregation
 
 import (
+	"math"
 	"testing"
 	"time"
 
 	"openbank/insight/ledger"
+	"openbank/store"
 )
 
 func TestCategoriesByMonth(t *testing.T) {
@@ -38,5 +40,26 @@ func TestCategoriesByMonth(t *testing.T) {
 	}
 	if apr := months[11]; apr.Out != 2 || apr.Categories[0].Category != Uncategorised {
 		t.Errorf("April 2025, the oldest month: %+v", apr)
+	}
+}
+
+// TestLedgerEntriesCarryConfidence checks that the stored categoriser
+// confidence reaches the ledger the KPIs read, where it decides whether a
+// risk category counts.
+func TestLedgerEntriesCarryConfidence(t *testing.T) {
+	accounts := []store.Account{{ID: 7}}
+	rows := []store.LedgerRow{
+		{AccountID: 7, Day: 20000, Amount: -2500, Category: "gambling", Confidence: 0.25},
+		{AccountID: 7, Day: 20001, Amount: -900, Category: "living.groceries", Confidence: 0.75},
+		{AccountID: 7, Day: 20002, Amount: -100},
+	}
+	entries := ledgerEntries(rows, accounts, []string{"7"})
+	for i, want := range []float64{0.25, 0.75, 0} {
+		if math.Abs(entries[i].Confidence-want) > 1e-6 {
+			t.Errorf("entry %d: confidence %v, want %v", i, entries[i].Confidence, want)
+		}
+	}
+	if !entries[0].Uncertain() || entries[1].Uncertain() {
+		t.Errorf("uncertain: %v and %v, want the gambling guess only", entries[0].Uncertain(), entries[1].Uncertain())
 	}
 }

@@ -26,7 +26,7 @@ func (r *Results) build(ctx context.Context, d *subjectData, kind string) (strin
 		}
 		return marshalResult(a)
 	case ResultReport, ResultReportPDF:
-		rep, err := report.BuildReport(d.SubjectID, l, d.AsOf, r.now())
+		rep, err := report.BuildReport(d.SubjectID, l, r.now(), r.now())
 		if err != nil {
 			return "", nil, err
 		}

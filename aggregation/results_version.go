@@ -4,19 +4,20 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"openbank/insight/score"
 	"openbank/store"
 )
 
 // resultVersion is the version of a result built now of the subject's
-// data: the data's own, the embedded scorecard model's and the categoriser
-// version of the categories the data carries. A stored result of another
-// version is not served: it is built again, as a missing one is. So a
-// retrained model rebuilds the results asked for, and so does a new
-// categoriser once its re-categorisation has reached the subject; until
-// then the subject's data keeps the older categories, which a result built
-// meanwhile reads and records.
+// data: the data's own on the request day, the embedded scorecard model's
+// and the categoriser version of the categories the data carries. A stored
+// result of another version is not served: it is built again, as a missing
+// one is. So a retrained model rebuilds the results asked for, and so does
+// a new categoriser once its re-categorisation has reached the subject;
+// until then the subject's data keeps the older categories, which a result
+// built meanwhile reads and records.
 func (r *Results) resultVersion(ctx context.Context, d *subjectData) (store.ResultVersion, error) {
 	model, err := scorecardVersion()
 	if err != nil {
@@ -26,13 +27,16 @@ func (r *Results) resultVersion(ctx context.Context, d *subjectData) (store.Resu
 	if err != nil {
 		return store.ResultVersion{}, err
 	}
-	return store.ResultVersion{Data: d.dataVersion(), Model: model, Categoriser: categories}, nil
+	return store.ResultVersion{Data: d.dataVersion(r.now()), Model: model, Categoriser: categories}, nil
 }
 
-// dataVersion names the data a result is built from: a new fetch, upload
-// or deletion changes it.
-func (d *subjectData) dataVersion() string {
-	return fmt.Sprintf("%d.%d.%d", d.AsOf.UnixMicro(), d.Size.NewestTransactionID, d.Size.Transactions)
+// dataVersion names the data a result is built from and the request day it
+// is built on: a new fetch, upload or deletion changes it, and so does a new
+// day, which ages the data (its age, a stale warning, whether it may be
+// scored and with what confidence are of the request day).
+func (d *subjectData) dataVersion(today time.Time) string {
+	return fmt.Sprintf("%d.%d.%d.%s", d.AsOf.UnixMicro(), d.Size.NewestTransactionID, d.Size.Transactions,
+		today.UTC().Format("20060102"))
 }
 
 // scorecardVersion names the embedded scorecard model, name@version

@@ -83,6 +83,9 @@ func CheckUploadText(s string, max int) error {
 // ParseUploadDate reads an ISO 8601 date (2026-03-01) or date-time
 // (2026-03-01T09:30:00Z, with or without an offset) and returns the
 // calendar date as written. Dates after tomorrow or before 1900 are refused.
+// A row dated tomorrow (a time zone ahead of UTC) is stored; like a bank's
+// row dated after the request day, analytics leave it out and count it
+// (futureDated) until its day comes.
 func ParseUploadDate(s string, today time.Time) (time.Time, error) {
 	day, ok := dayOf(s)
 	if !ok {
