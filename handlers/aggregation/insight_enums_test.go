@@ -13,8 +13,9 @@ import (
 // TestInsightEnumsFollowTheCode keeps the closed value sets of the
 // document's analytics and reports in step with the code that makes them:
 // the taxonomy's codes (with the empty category of a recurring payment and
-// the uncategorised line of a month) and the characteristics of both
-// scorecards, which name a score's reasons.
+// the uncategorised line of a month), the characteristics of both
+// scorecards, which name a score's reasons with the cap on a subject without
+// income, and the minimum scoring criteria, which say why there is no score.
 func TestInsightEnumsFollowTheCode(t *testing.T) {
 	t.Parallel()
 	c, err := insightContract()
@@ -25,7 +26,7 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var characteristics []string
+	characteristics := []string{score.ReasonNoIncome}
 	for _, card := range []*score.Scorecard{model.Consumer, model.Business} {
 		for _, f := range card.Characteristics {
 			characteristics = append(characteristics, f.Code)
@@ -38,6 +39,7 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 		{"CategoryOrNone", "", append([]string{""}, ledger.Categories()...)},
 		{"CategoryOrUncategorised", "", append(ledger.Categories(), aggregation.Uncategorised)},
 		{"Reason", "code", characteristics},
+		{"NotScoredReason", "", notScoredReasons()},
 	}
 	for _, tt := range tests {
 		s := c.Schema(tt.schema)
@@ -56,6 +58,15 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 			t.Errorf("%s %s: enum %q, want %q", tt.schema, tt.property, got, tt.want)
 		}
 	}
+}
+
+// notScoredReasons are the codes of the minimum scoring criteria.
+func notScoredReasons() []string {
+	var out []string
+	for _, r := range score.NotScoredReasons() {
+		out = append(out, string(r))
+	}
+	return out
 }
 
 // sameSet reports whether a and b hold the same strings, in any order.

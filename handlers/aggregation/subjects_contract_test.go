@@ -99,6 +99,30 @@ func (a *insightAPI) uploadMonths(client, subject, kind string) {
 	a.db.MustExec(`UPDATE transactions SET category = NULL, category_confidence = NULL WHERE description LIKE '%MYSTERY CLUB%'`)
 }
 
+// uploadTwoCurrencies uploads for client's subject a month of a pound
+// account, with a row dated tomorrow, and a euro account: too short a
+// history to score, and two currencies to keep apart.
+func (a *insightAPI) uploadTwoCurrencies(client, subject string) {
+	a.t.Helper()
+	today := time.Now().UTC()
+	var gbp []map[string]any
+	for d := range 30 {
+		gbp = append(gbp, map[string]any{"date": today.AddDate(0, 0, -d).Format(time.DateOnly), "amount": "-12.40",
+			"description": "CARD PAYMENT TESCO STORES 2231"})
+	}
+	gbp = append(gbp, map[string]any{"date": today.AddDate(0, 0, 1).Format(time.DateOnly), "amount": "2450.00",
+		"description": "BGC ACME LOGISTICS LTD SALARY"})
+	eur := []map[string]any{{"date": today.AddDate(0, 0, -3).Format(time.DateOnly), "amount": "-54.10",
+		"description": "ACHAT CB CARREFOUR PARIS"}}
+	r := a.send(client, "POST", "/uploads", "", map[string]any{"subjectId": subject, "kind": "consumer",
+		"accounts": []map[string]any{
+			{"name": "Main", "currency": "GBP", "balance": "820.00", "transactions": gbp},
+			{"name": "Compte", "currency": "EUR", "iban": "FR76 3000 6000 0112 3456 7890 189", "balance": "310.00", "transactions": eur}}})
+	if r.status != 201 {
+		a.t.Fatalf("upload: %d %v", r.status, r.body)
+	}
+}
+
 // subjectAnswer is a 200 of an analytics or report call, kept to be
 // checked again against an altered document.
 type subjectAnswer struct {
@@ -143,17 +167,20 @@ func TestSubjectAnswersFollowTheDocument(t *testing.T) {
 	}
 	a.uploadMonths("client-a", "uploaded", "business")
 	a.uploadMonths("client-a", "emptied", "consumer")
+	a.uploadTwoCurrencies("client-a", "two-currencies")
 	a.db.MustExec(`DELETE FROM transactions WHERE account_id IN (SELECT a.id FROM accounts a
 		JOIN connections c ON c.id = a.connection_id WHERE c.subject_id = 'emptied')`)
 
 	// The rarer values the document allows, which these subjects must show.
 	rare := map[string][]string{
-		"/subjects/uploaded/analytics": {`"category":"uncategorised"`, `"category":""`},
-		"/subjects/emptied/analytics":  {`"score":null`},
+		"/subjects/uploaded/analytics":       {`"category":"uncategorised"`, `"category":""`},
+		"/subjects/emptied/analytics":        {`"score":null`, `"notScoredReason":"no_transactions"`},
+		"/subjects/two-currencies/analytics": {`"otherCurrencies":[{"currency":"EUR"`, `"futureDated":1`},
+		"/subjects/two-currencies/reports":   {`"score":null`, `"notScoredReason":"insufficient_history"`},
 	}
 	var answers []subjectAnswer
 	for _, subject := range []string{banks.ConsumerLowRisk, banks.ConsumerHighRisk, banks.ConsumerMultiAccount,
-		banks.BusinessLowRisk, banks.BusinessHighRisk, banks.EmbeddedScenario, "uploaded", "emptied"} {
+		banks.BusinessLowRisk, banks.BusinessHighRisk, banks.EmbeddedScenario, "uploaded", "emptied", "two-currencies"} {
 		for _, kind := range []string{"analytics", "reports"} {
 			path := "/subjects/" + subject + "/" + kind
 			status, got := a.getSubject("client-a", path)
