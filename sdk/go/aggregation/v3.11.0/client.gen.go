@@ -1008,6 +1008,33 @@ func (e LatestFetchTrigger) Valid() bool {
 	}
 }
 
+// Defines values for NotScoredReason.
+const (
+	InsufficientHistory NotScoredReason = "insufficient_history"
+	NoInflow            NotScoredReason = "no_inflow"
+	NoTransactions      NotScoredReason = "no_transactions"
+	StaleData           NotScoredReason = "stale_data"
+	TooFewTransactions  NotScoredReason = "too_few_transactions"
+)
+
+// Valid indicates whether the value is a known member of the NotScoredReason enum.
+func (e NotScoredReason) Valid() bool {
+	switch e {
+	case InsufficientHistory:
+		return true
+	case NoInflow:
+		return true
+	case NoTransactions:
+		return true
+	case StaleData:
+		return true
+	case TooFewTransactions:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProviderSca.
 const (
 	Embedded ProviderSca = "embedded"
@@ -1044,6 +1071,7 @@ const (
 	ReasonCodeInflowVariation      ReasonCode = "inflowVariation"
 	ReasonCodeLateTax              ReasonCode = "lateTax"
 	ReasonCodeNetCashFlow          ReasonCode = "netCashFlow"
+	ReasonCodeNoIncome             ReasonCode = "noIncome"
 	ReasonCodeOverdraftFees        ReasonCode = "overdraftFees"
 	ReasonCodePayerConcentration   ReasonCode = "payerConcentration"
 	ReasonCodeRegularSalary        ReasonCode = "regularSalary"
@@ -1091,6 +1119,8 @@ func (e ReasonCode) Valid() bool {
 	case ReasonCodeLateTax:
 		return true
 	case ReasonCodeNetCashFlow:
+		return true
+	case ReasonCodeNoIncome:
 		return true
 	case ReasonCodeOverdraftFees:
 		return true
@@ -1458,17 +1488,20 @@ type AccountType string
 // Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
 type Amount = string
 
-// Analytics A subject's analytics, as of its newest data. Money is in minor units (pence, cents) as integers,
-// never decimal strings; shares, rates and variations are fractions (0.25 is 25 %).
+// Analytics A subject's analytics on the request day, as of its newest data. Money is in minor units (pence,
+// cents) as integers, never decimal strings, and amounts of different currencies are never added;
+// shares, rates and variations are fractions (0.25 is 25 %).
 type Analytics struct {
-	// Accounts Accounts read.
+	// Accounts Accounts read, of every currency.
 	Accounts int `json:"accounts"`
 
-	// CategoriesByMonth The last 12 calendar months, newest first.
+	// CategoriesByMonth The last 12 calendar months up to kpis.asOf, newest first, of the main currency.
 	CategoriesByMonth []MonthCategories `json:"categoriesByMonth"`
 
-	// DataAsOf The newest successful fetch or upload; the KPIs are as of this day.
-	DataAsOf    time.Time `json:"dataAsOf"`
+	// DataAsOf The newest successful fetch or upload. The KPIs are as of the newest transaction (kpis.asOf).
+	DataAsOf time.Time `json:"dataAsOf"`
+
+	// GeneratedAt When the analytics were built; its day is the request day.
 	GeneratedAt time.Time `json:"generatedAt"`
 
 	// IncomeStreams The income streams of the 365-day window, largest total first.
@@ -1477,17 +1510,23 @@ type Analytics struct {
 	// Kind Whether the subject is a person or a company; it picks the scorecard and the KPIs.
 	Kind SubjectKind `json:"kind"`
 
-	// Kpis The key figures of a subject's data as of a day (docs/insight.md lists them). Money in minor units.
+	// Kpis The key figures of a subject's data in one currency, as of its newest transaction (docs/insight.md lists them). Money in minor units of that currency.
 	Kpis KPIs `json:"kpis"`
+
+	// NotScoredReason Why there is no score; null with a score.
+	NotScoredReason *NotScoredReason `json:"notScoredReason"`
+
+	// OtherCurrencies The KPIs of each currency but the main one (kpis.currency), in alphabetical order; empty with one currency.
+	OtherCurrencies []CurrencyKPIs `json:"otherCurrencies"`
 
 	// RecurringPayments The regular payments over the whole history, largest mean amount first.
 	RecurringPayments []RecurringPayment `json:"recurringPayments"`
 
-	// Score The credit score; null without transactions.
+	// Score The credit score of the main currency; null when the minimum scoring criteria refuse the data (notScoredReason).
 	Score     *Score `json:"score"`
 	SubjectId string `json:"subjectId"`
 
-	// Transactions Booked transactions read.
+	// Transactions Booked transactions read, of every currency, future-dated ones included.
 	Transactions int `json:"transactions"`
 }
 
@@ -1514,7 +1553,7 @@ type BalanceKPIs struct {
 	// Min Minor units.
 	Min int64 `json:"min"`
 
-	// Start Minor units.
+	// Start Before the window's first transaction, so start plus the window's money in and out is end; minor units.
 	Start int64 `json:"start"`
 
 	// TrendPerMonth Least-squares slope of the balance, minor units per 30 days.
@@ -1806,11 +1845,20 @@ type CreditKPIs struct {
 	// Repayments Repaid by credit category, for the categories seen in the window; minor units.
 	Repayments map[string]int64 `json:"repayments"`
 
-	// ShareOfIncome total over income (0 without income).
+	// ShareOfIncome total over the income base (income.base); two decimals.
 	ShareOfIncome float64 `json:"shareOfIncome"`
 
 	// Total All repayments; minor units.
 	Total int64 `json:"total"`
+}
+
+// CurrencyKPIs The KPIs of one currency other than the main one.
+type CurrencyKPIs struct {
+	// Currency The accounts' currency, as kpis.currency.
+	Currency string `json:"currency"`
+
+	// Kpis The key figures of a subject's data in one currency, as of its newest transaction (docs/insight.md lists them). Money in minor units of that currency.
+	Kpis KPIs `json:"kpis"`
 }
 
 // EnrichRequest defines model for EnrichRequest.
@@ -1935,7 +1983,7 @@ type GamblingKPIs struct {
 	// PerMonth Bets per month of 30.44 days.
 	PerMonth float64 `json:"perMonth"`
 
-	// ShareOfIncome spend over income (0 without income).
+	// ShareOfIncome spend over the income base (income.base); two decimals.
 	ShareOfIncome float64 `json:"shareOfIncome"`
 
 	// Spend Staked less won; negative when winnings exceed stakes; minor units.
@@ -1959,6 +2007,9 @@ type HousingKPIs struct {
 
 // IncomeKPIs Money coming in. inflows and inflowVariation need no categories; the rest read them. Minor units.
 type IncomeKPIs struct {
+	// Base What every share of income (in the KPIs, the score's reasons and the report) divides by: total, or 100.00 a month of the window when that is more; minor units.
+	Base int64 `json:"base"`
+
 	// Benefits Minor units.
 	Benefits int64 `json:"benefits"`
 
@@ -2036,9 +2087,9 @@ type KPIRow struct {
 // KPIRowCode Consumers: income lines; businesses: business lines; then the common lines (consumers end with savingsRate).
 type KPIRowCode string
 
-// KPIs The key figures of a subject's data as of a day (docs/insight.md lists them). Money in minor units.
+// KPIs The key figures of a subject's data in one currency, as of its newest transaction (docs/insight.md lists them). Money in minor units of that currency.
 type KPIs struct {
-	// AsOf The day the KPIs are computed for.
+	// AsOf The day the KPIs are computed for: the newest transaction dated on or before the request day (the request day without one).
 	AsOf openapi_types.Date `json:"asOf"`
 
 	// Categorised Most transactions carry a category, so categorised features were used.
@@ -2046,6 +2097,15 @@ type KPIs struct {
 
 	// CreditLine The limits of current and card accounts are known, so credit-line data was used.
 	CreditLine bool `json:"creditLine"`
+
+	// Currency The currency of every amount, the accounts' own; the main currency is the one whose accounts carry the most transactions in the last 365 days (ties: larger turnover).
+	Currency string `json:"currency"`
+
+	// DataAgeDays Days from asOf to the request day.
+	DataAgeDays int `json:"dataAgeDays"`
+
+	// FutureDated Transactions dated after the request day, left out of every figure until their day.
+	FutureDated int `json:"futureDated"`
 
 	// HistoryDays Days from the first transaction to asOf.
 	HistoryDays int `json:"historyDays"`
@@ -2055,6 +2115,9 @@ type KPIs struct {
 
 	// Recurring The regular payments over the whole history (as recurringPayments).
 	Recurring []RecurringPayment `json:"recurring"`
+
+	// Stale The data is over 31 days old (dataAgeDays): a warning; past 45 days there is no score.
+	Stale bool `json:"stale"`
 
 	// Windows One per window of 30, 90, 180 and 365 days, in that order.
 	Windows []WindowKPIs `json:"windows"`
@@ -2111,6 +2174,13 @@ type MonthFlow struct {
 	To  openapi_types.Date `json:"to"`
 }
 
+// NotScoredReason The minimum scoring criterion the data fails, checked in this order: no_transactions (no booked
+// transaction on or before the request day), insufficient_history (under 90 days from the first to
+// the newest transaction), too_few_transactions (under 20 in the last 365 days), no_inflow (no money
+// in, own transfers and reversals aside, in the last 365 days), stale_data (the newest transaction
+// more than 45 days before the request day).
+type NotScoredReason string
+
 // PageOfConnection defines model for PageOfConnection.
 type PageOfConnection struct {
 	Content          []Connection `json:"content"`
@@ -2134,9 +2204,9 @@ type Provider struct {
 // ProviderSca defines model for Provider.Sca.
 type ProviderSca string
 
-// Reason A characteristic of the scorecard that cost points against its safest bin.
+// Reason A characteristic of the scorecard that cost points against its safest bin, or the cap on a subject without income.
 type Reason struct {
-	// Code The characteristic (docs/insight.md, "The scorecards").
+	// Code The characteristic (docs/insight.md, "The scorecards"), or noIncome: no income was seen, so the band is C at best.
 	Code       ReasonCode `json:"code"`
 	PointsLost int        `json:"pointsLost"`
 
@@ -2144,7 +2214,7 @@ type Reason struct {
 	Text string `json:"text"`
 }
 
-// ReasonCode The characteristic (docs/insight.md, "The scorecards").
+// ReasonCode The characteristic (docs/insight.md, "The scorecards"), or noIncome: no income was seen, so the band is C at best.
 type ReasonCode string
 
 // RecurringPayment Money paid to one party at a regular cadence and still paid. Minor units.
@@ -2173,18 +2243,19 @@ type RecurringPayment struct {
 // RecurringPaymentCadence defines model for RecurringPayment.Cadence.
 type RecurringPaymentCadence string
 
-// Report The report a loan officer reads, over the last 365 days of the subject's data; the PDF prints the
-// same document. Money is in decimal strings of the report's currency (Amount), never minor units.
+// Report The report a loan officer reads, over the last 365 days of the subject's data up to its newest
+// transaction, in its main currency; the PDF prints the same document. Money is in decimal strings
+// of the report's currency (Amount), never minor units.
 type Report struct {
 	Accounts []ReportAccount `json:"accounts"`
 
-	// BalanceTimeline The end-of-day balance of every account together, one point a day, oldest first.
+	// BalanceTimeline The end-of-day balance of every account of the main currency together, one point a day, oldest first.
 	BalanceTimeline []BalancePoint `json:"balanceTimeline"`
 
 	// Categories Spending by category, largest first.
 	Categories []CategoryShare `json:"categories"`
 
-	// Currency The currency of the figures: the first current account's, else the first account's.
+	// Currency The currency of the figures: the main currency (KPIs.currency); the accounts of other currencies are listed, their money left out of the figures.
 	Currency    string    `json:"currency"`
 	GeneratedAt time.Time `json:"generatedAt"`
 
@@ -2193,6 +2264,9 @@ type Report struct {
 
 	// Monthly Monthly buckets of the period, oldest first.
 	Monthly []ReportMonth `json:"monthly"`
+
+	// NotScoredReason Why there is no score; null with a score. The PDF prints it in place of the score.
+	NotScoredReason *NotScoredReason `json:"notScoredReason"`
 
 	// Period The first and last day the report covers.
 	Period struct {
@@ -2203,8 +2277,8 @@ type Report struct {
 	// RiskFlags The five signs of strain, in this order: gambling, returnedPayments, overdraft, paydayCredit, debtCollection.
 	RiskFlags []RiskFlag `json:"riskFlags"`
 
-	// Score A credit score from the scorecard of the subject's kind (docs/insight.md).
-	Score Score `json:"score"`
+	// Score The credit score; null when the minimum scoring criteria refuse the data (notScoredReason).
+	Score *Score `json:"score"`
 
 	// Subject Whom the report is about.
 	Subject struct {
@@ -2283,7 +2357,7 @@ type Score struct {
 	// Band On pd12m: A below 2 %, B below 5 %, C below 10 %, D below 20 %, E from 20 %.
 	Band ScoreBand `json:"band"`
 
-	// Confidence Lower without categories, credit lines or a year of history; two decimals.
+	// Confidence Lower without categories, credit lines or a year of history, with uncertain risk entries, and for data over 31 days old; two decimals.
 	Confidence float64 `json:"confidence"`
 
 	// Model The scorecard and its model version, name-kind@version, e.g. openbank-score-consumer@1.1.0.
@@ -2380,6 +2454,19 @@ type TransactionPage struct {
 	// LastTransactionId The last transaction listed; on an empty page, the lastTransactionId asked after (0 when none), so a client never loses its place.
 	LastTransactionId int           `json:"lastTransactionId"`
 	Transactions      []Transaction `json:"transactions"`
+}
+
+// UncertainKPIs The window's risk entries the categoriser was not sure of: gambling, payday credit, overdraft,
+// returned-payment and bank fees categorised below confidence 0.7, and payments to debt collectors
+// whose category is. They are left out of fees, gambling, credit and spending by category, and
+// counted here; they lower the score's confidence instead of its points.
+type UncertainKPIs struct {
+	// Amount Their money in and out, positive; minor units.
+	Amount int64 `json:"amount"`
+	Count  int   `json:"count"`
+
+	// Share Of all risk money in the window, certain or not; two decimals.
+	Share float64 `json:"share"`
 }
 
 // UploadAccount defines model for UploadAccount.
@@ -2511,7 +2598,7 @@ type WindowKPIs struct {
 	// Income Money coming in. inflows and inflowVariation need no categories; the rest read them. Minor units.
 	Income IncomeKPIs `json:"income"`
 
-	// SavingsRate Net moved from current accounts to own savings, over income.
+	// SavingsRate Net moved from current accounts to own savings, over the income base (income.base).
 	SavingsRate float64 `json:"savingsRate"`
 
 	// Spending Money going out, as positive minor units.
@@ -2519,6 +2606,15 @@ type WindowKPIs struct {
 
 	// To The last day: asOf.
 	To openapi_types.Date `json:"to"`
+
+	// Transactions Booked transactions in the window.
+	Transactions int `json:"transactions"`
+
+	// Uncertain The window's risk entries the categoriser was not sure of: gambling, payday credit, overdraft,
+	// returned-payment and bank fees categorised below confidence 0.7, and payments to debt collectors
+	// whose category is. They are left out of fees, gambling, credit and spending by category, and
+	// counted here; they lower the score's confidence instead of its points.
+	Uncertain UncertainKPIs `json:"uncertain"`
 }
 
 // WindowKPIsDays The window's length in days.
@@ -3589,7 +3685,11 @@ type ClientInterface interface {
 	//
 	// Needs the `insight` product. Computed from every connection of the subject whose newest
 	// consent is `ok` and that has fetched (or uploaded) successfully; an expired consent still lets
-	// the stored data be read. 200 with the analytics when a result of the subject's newest data is
+	// the stored data be read. The figures are as of the subject's newest transaction dated on or
+	// before the request day (`kpis.asOf`, `kpis.dataAgeDays`, `kpis.stale`); transactions dated
+	// later are left out and counted (`kpis.futureDated`). Amounts of different currencies are never
+	// added: `kpis` are of the main currency, `otherCurrencies` of the others. A subject whose data
+	// fails the minimum scoring criteria has `score: null` and a `notScoredReason`. 200 with the analytics when a result of the subject's newest data is
 	// stored or is computed now (up to 20,000 transactions); 202 with `outputUri` and `expiredAt`
 	// while a fetch of the subject is queued or running, when the data is larger, or when the client
 	// sends `Prefer: respond-async`. GET `outputUri` (no token needed) before `expiredAt`.
@@ -3602,8 +3702,9 @@ type ClientInterface interface {
 	// Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 	// the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 	// `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-	// days: accounts, score with band and reasons, balance timeline, income and spending per month,
-	// categories, a KPI table and risk flags.
+	// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
+	// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
+	// risk flags.
 	//
 	// Corresponds with GET /subjects/{subjectId}/reports (the `GetReport` operationId).
 	GetReport(ctx context.Context, subjectId SubjectId, params *GetReportParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4097,7 +4198,11 @@ func (c *Client) GetResult(ctx context.Context, resultId string, params *GetResu
 //
 // Needs the `insight` product. Computed from every connection of the subject whose newest
 // consent is `ok` and that has fetched (or uploaded) successfully; an expired consent still lets
-// the stored data be read. 200 with the analytics when a result of the subject's newest data is
+// the stored data be read. The figures are as of the subject's newest transaction dated on or
+// before the request day (`kpis.asOf`, `kpis.dataAgeDays`, `kpis.stale`); transactions dated
+// later are left out and counted (`kpis.futureDated`). Amounts of different currencies are never
+// added: `kpis` are of the main currency, `otherCurrencies` of the others. A subject whose data
+// fails the minimum scoring criteria has `score: null` and a `notScoredReason`. 200 with the analytics when a result of the subject's newest data is
 // stored or is computed now (up to 20,000 transactions); 202 with `outputUri` and `expiredAt`
 // while a fetch of the subject is queued or running, when the data is larger, or when the client
 // sends `Prefer: respond-async`. GET `outputUri` (no token needed) before `expiredAt`.
@@ -4120,8 +4225,9 @@ func (c *Client) GetAnalytics(ctx context.Context, subjectId SubjectId, params *
 // Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 // the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 // `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-// days: accounts, score with band and reasons, balance timeline, income and spending per month,
-// categories, a KPI table and risk flags.
+// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
+// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
+// risk flags.
 //
 // Corresponds with GET /subjects/{subjectId}/reports (the `GetReport` operationId).
 func (c *Client) GetReport(ctx context.Context, subjectId SubjectId, params *GetReportParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6227,7 +6333,11 @@ type ClientWithResponsesInterface interface {
 	//
 	// Needs the `insight` product. Computed from every connection of the subject whose newest
 	// consent is `ok` and that has fetched (or uploaded) successfully; an expired consent still lets
-	// the stored data be read. 200 with the analytics when a result of the subject's newest data is
+	// the stored data be read. The figures are as of the subject's newest transaction dated on or
+	// before the request day (`kpis.asOf`, `kpis.dataAgeDays`, `kpis.stale`); transactions dated
+	// later are left out and counted (`kpis.futureDated`). Amounts of different currencies are never
+	// added: `kpis` are of the main currency, `otherCurrencies` of the others. A subject whose data
+	// fails the minimum scoring criteria has `score: null` and a `notScoredReason`. 200 with the analytics when a result of the subject's newest data is
 	// stored or is computed now (up to 20,000 transactions); 202 with `outputUri` and `expiredAt`
 	// while a fetch of the subject is queued or running, when the data is larger, or when the client
 	// sends `Prefer: respond-async`. GET `outputUri` (no token needed) before `expiredAt`.
@@ -6242,8 +6352,9 @@ type ClientWithResponsesInterface interface {
 	// Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 	// the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 	// `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-	// days: accounts, score with band and reasons, balance timeline, income and spending per month,
-	// categories, a KPI table and risk flags.
+	// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
+	// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
+	// risk flags.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -9289,7 +9400,11 @@ func (c *ClientWithResponses) GetResultWithResponse(ctx context.Context, resultI
 //
 // Needs the `insight` product. Computed from every connection of the subject whose newest
 // consent is `ok` and that has fetched (or uploaded) successfully; an expired consent still lets
-// the stored data be read. 200 with the analytics when a result of the subject's newest data is
+// the stored data be read. The figures are as of the subject's newest transaction dated on or
+// before the request day (`kpis.asOf`, `kpis.dataAgeDays`, `kpis.stale`); transactions dated
+// later are left out and counted (`kpis.futureDated`). Amounts of different currencies are never
+// added: `kpis` are of the main currency, `otherCurrencies` of the others. A subject whose data
+// fails the minimum scoring criteria has `score: null` and a `notScoredReason`. 200 with the analytics when a result of the subject's newest data is
 // stored or is computed now (up to 20,000 transactions); 202 with `outputUri` and `expiredAt`
 // while a fetch of the subject is queued or running, when the data is larger, or when the client
 // sends `Prefer: respond-async`. GET `outputUri` (no token needed) before `expiredAt`.
@@ -9310,8 +9425,9 @@ func (c *ClientWithResponses) GetAnalyticsWithResponse(ctx context.Context, subj
 // Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 // the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 // `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-// days: accounts, score with band and reasons, balance timeline, income and spending per month,
-// categories, a KPI table and risk flags.
+// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
+// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
+// risk flags.
 //
 // Returns a wrapper object for the known response body format(s).
 //
