@@ -61,6 +61,9 @@ func fillSubject(v *views.AdminSubjectView, r *report.Report) {
 			v.Reasons = append(v.Reasons, fmt.Sprintf("%s (%d points)", reason.Text, reason.PointsLost))
 		}
 	}
+	if nr := r.NotScoredReason; nr != nil {
+		v.Score = []views.AdminFigureRow{{Label: "Score", Value: nr.Text()}}
+	}
 	for _, a := range r.Accounts {
 		v.Accounts = append(v.Accounts, views.AdminAccountRow{ID: a.ID, Name: a.Name, Type: string(a.Type), IBAN: a.IBAN,
 			Balance: a.Balance.Format(a.Currency)})
