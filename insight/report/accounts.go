@@ -2,18 +2,24 @@ package report
 
 import (
 	"strings"
+	"time"
 
 	"openbank/insight/ledger"
 )
 
-// ReportAccount is one account as a report shows it.
+// ReportAccount is one account as a report shows it, with the days its
+// transactions cover: from the first to the newest booked on or before the
+// request day, nil when it has none. Accounts of every currency are listed.
 type ReportAccount struct {
-	ID       string             `json:"id"`
-	Name     string             `json:"name"`
-	Type     ledger.AccountKind `json:"type"`
-	IBAN     string             `json:"iban"` // masked: country, check digits and the last four characters
-	Currency string             `json:"currency"`
-	Balance  Amount             `json:"balance"`
+	ID                string             `json:"id"`
+	Name              string             `json:"name"`
+	Type              ledger.AccountKind `json:"type"`
+	IBAN              string             `json:"iban"` // masked: country, check digits and the last four characters
+	Currency          string             `json:"currency"`
+	Balance           Amount             `json:"balance"`
+	Transactions      int                `json:"transactions"`      // booked on or before the request day
+	FirstTransaction  *string            `json:"firstTransaction"`  // YYYY-MM-DD
+	NewestTransaction *string            `json:"newestTransaction"` // YYYY-MM-DD
 }
 
 // AccountLabel is what a bank calls an account, which a ledger does not keep.
@@ -23,12 +29,33 @@ type AccountLabel struct {
 }
 
 // reportAccounts lists a ledger's accounts, named after their kind until
-// LabelAccounts names them.
-func reportAccounts(accounts []ledger.LedgerAccount) []ReportAccount {
-	out := make([]ReportAccount, 0, len(accounts))
-	for _, a := range accounts {
+// LabelAccounts names them, with the days their entries dated on or before
+// today cover.
+func reportAccounts(l *ledger.Ledger, today time.Time) []ReportAccount {
+	out := make([]ReportAccount, 0, len(l.Accounts))
+	index := make(map[string]int, len(l.Accounts))
+	for i, a := range l.Accounts {
 		out = append(out, ReportAccount{ID: a.ID, Name: accountKindName(a.Type), Type: a.Type,
 			Currency: a.Currency, Balance: Amount(a.Balance)})
+		index[a.ID] = i
+	}
+	first, newest := make([]day, len(out)), make([]day, len(out))
+	for i := range l.Entries {
+		e := &l.Entries[i]
+		j, ok := index[e.AccountID]
+		if d := dayOf(e.Date); ok && d <= dayOf(today) {
+			if out[j].Transactions == 0 || d < first[j] {
+				first[j] = d
+			}
+			newest[j] = max(newest[j], d)
+			out[j].Transactions++
+		}
+	}
+	for j := range out {
+		if out[j].Transactions > 0 {
+			from, to := first[j].String(), newest[j].String()
+			out[j].FirstTransaction, out[j].NewestTransaction = &from, &to
+		}
 	}
 	return out
 }

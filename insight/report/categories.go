@@ -1,7 +1,6 @@
 package report
 
 import (
-	"math"
 	"sort"
 
 	"openbank/insight/kpi"
@@ -24,7 +23,7 @@ func categoryShares(s *kpi.SpendingKPIs) []CategoryShare {
 			continue
 		}
 		out = append(out, CategoryShare{Code: code, Label: categoryLabel(code), Amount: Amount(spent),
-			Share: math.Round(kpi.Share(spent, s.Total)*1e4) / 1e4})
+			Share: share4(spent, s.Total)})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Amount != out[j].Amount {
@@ -43,9 +42,13 @@ func categoryLabel(code string) string {
 	return code
 }
 
-// categoryLabels names the spending categories of the taxonomy.
+// categoryLabels names the categories of the taxonomy.
 var categoryLabels = map[string]string{ //nolint:gosec // G101: category labels, not credentials
-	ledger.TransferOut: "Payments to people", ledger.CreditMortgage: "Mortgage", ledger.CreditLoan: "Loan repayments",
+	ledger.IncomeSalary: "Salary", ledger.IncomeBenefits: "Benefits", ledger.IncomePension: "Pension",
+	ledger.IncomeOther: "Other income", ledger.TransferIn: "Payments from people", ledger.TransferOwn: "Own transfers",
+	ledger.CreditInflow: "Borrowed money", ledger.CashDeposit: "Cash deposits", ledger.BusinessRevenue: "Revenue",
+	ledger.BusinessCardSettlement: "Card takings", ledger.TransferOut: "Payments to people",
+	ledger.CreditMortgage: "Mortgage", ledger.CreditLoan: "Loan repayments",
 	ledger.CreditCard: "Credit card repayments", ledger.CreditPayday: "Payday loan repayments", ledger.CreditBNPL: "Buy now, pay later",
 	ledger.CreditStudent: "Student loan", ledger.FeesOverdraft: "Overdraft fees", ledger.FeesReturned: "Returned payment fees",
 	ledger.FeesBank: "Bank charges", ledger.Gambling: "Gambling", ledger.HousingRent: "Rent", ledger.HousingUtilities: "Utilities",

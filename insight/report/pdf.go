@@ -25,14 +25,18 @@ type reportDoc struct {
 	r   *Report
 }
 
-// RenderPDF prints a report on A4 pages for a loan officer: subject and period,
-// accounts, score and band, risk flags, balance, money in and out, spending by
-// category and key figures. It uses only the PDF core fonts, loads nothing
-// from disk, and gives the same bytes for the same report.
+// RenderPDF prints a report on A4 pages for a loan officer, the summary
+// first (subject and period, data freshness and quality, accounts, score and
+// band, risk flags, balance, money in and out, spending by category and key
+// figures), then the detail (income sources, lenders, recurring payments,
+// returned payments, fees, days below zero, gambling, debt collectors and
+// the transactions of the last 90 days). It uses only the PDF core fonts,
+// loads nothing from disk, and gives the same bytes for the same report.
 func RenderPDF(r *Report) ([]byte, error) {
 	d := newReportDoc(r)
 	d.pdf.AddPage()
 	d.title()
+	d.qualitySection()
 	d.accountTable()
 	d.scoreSection()
 	d.flagTable()
@@ -40,6 +44,16 @@ func RenderPDF(r *Report) ([]byte, error) {
 	d.monthlyChart()
 	d.categoryChart()
 	d.kpiTable()
+	d.detailPart()
+	d.incomeTable()
+	d.lenderTable()
+	d.recurringTable()
+	d.returnedTable()
+	d.feeTable()
+	d.overdraftTable()
+	d.gamblingTable()
+	d.collectorTable()
+	d.transactionTable()
 	var buf bytes.Buffer
 	if err := d.pdf.Output(&buf); err != nil {
 		return nil, fmt.Errorf("insight: print report: %w", err)

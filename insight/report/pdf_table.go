@@ -1,6 +1,9 @@
 package report
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // column is one column of a printed table.
 type column struct {
@@ -12,15 +15,29 @@ type column struct {
 // tableRow is the height of a table's rows.
 const tableRow = 6.0
 
-// table prints a header row and striped rows, each cell shortened to fit;
-// a row that would cross the footer goes to the next page under a new header.
+// tableLook is the height of a table's rows and the size of its text.
+type tableLook struct{ row, size float64 }
+
+// The looks of tables: regular, and compact for long lists.
+var (
+	regularTable = tableLook{row: tableRow, size: 8.5}
+	compactTable = tableLook{row: 4.6, size: 7}
+)
+
+// table prints a regular table (tableIn).
 func (d *reportDoc) table(cols []column, rows [][]string, tint func(row, col int) *ink) {
-	d.tableHead(cols)
+	d.tableIn(regularTable, cols, rows, tint)
+}
+
+// tableIn prints a header row and striped rows, each cell shortened to fit;
+// a row that would cross the footer goes to the next page under a new header.
+func (d *reportDoc) tableIn(look tableLook, cols []column, rows [][]string, tint func(row, col int) *ink) {
+	d.tableHead(look, cols)
 	p := d.pdf
 	for i, row := range rows {
-		if p.GetY()+tableRow > pageHeight-footerSpace {
+		if p.GetY()+look.row > pageHeight-footerSpace {
 			p.AddPage()
-			d.tableHead(cols)
+			d.tableHead(look, cols)
 		}
 		d.fill(inkStripe)
 		for j, c := range cols {
@@ -28,24 +45,31 @@ func (d *reportDoc) table(cols []column, rows [][]string, tint func(row, col int
 			if tint != nil && tint(i, j) != nil {
 				colour = *tint(i, j)
 			}
-			d.font("", 8.5, colour)
-			p.CellFormat(c.width, tableRow, d.tr(d.fit(row[j], c.width-3)), "", 0, c.align, i%2 == 1, 0, "")
+			d.font("", look.size, colour)
+			p.CellFormat(c.width, look.row, d.tr(d.fit(row[j], c.width-3)), "", 0, c.align, i%2 == 1, 0, "")
 		}
-		p.Ln(tableRow)
+		p.Ln(look.row)
 	}
 	d.stroke(inkRule, 0.2)
 	p.Line(pageMargin, p.GetY(), pageMargin+tableWidth(cols), p.GetY())
 }
 
-// tableHead prints a table's header row.
-func (d *reportDoc) tableHead(cols []column) {
-	d.fill(inkHeadFill)
-	d.font("B", 8.5, inkTitle)
-	for _, c := range cols {
-		d.pdf.CellFormat(c.width, tableRow+0.5, d.tr(d.fit(c.head, c.width-3)), "", 0, c.align, true, 0, "")
+// tableHead prints a table's header row, none when no column has a head.
+func (d *reportDoc) tableHead(look tableLook, cols []column) {
+	if slices.IndexFunc(cols, func(c column) bool { return c.head != "" }) < 0 {
+		return
 	}
-	d.pdf.Ln(tableRow + 0.5)
+	d.fill(inkHeadFill)
+	d.font("B", look.size, inkTitle)
+	for _, c := range cols {
+		d.pdf.CellFormat(c.width, look.row+0.5, d.tr(d.fit(c.head, c.width-3)), "", 0, c.align, true, 0, "")
+	}
+	d.pdf.Ln(look.row + 0.5)
 }
+
+// tableNeed is the height a table needs on a page for its header and its
+// first rows (at most four): a longer table continues on the next pages.
+func tableNeed(rows int) float64 { return tableRow*1.5 + tableRow*float64(min(rows, 4)) }
 
 // tableWidth adds up the widths of the columns.
 func tableWidth(cols []column) float64 {
@@ -56,18 +80,16 @@ func tableWidth(cols []column) float64 {
 	return w
 }
 
-// accountTable lists the accounts with their balances.
+// accountTable lists the accounts with the days their transactions cover
+// and their balances.
 func (d *reportDoc) accountTable() {
 	d.section("Accounts", 2*tableRow+tableRow*float64(len(d.r.Accounts)))
-	cols := []column{{"Account", 52, "L"}, {"Type", 30, "L"}, {"IBAN", 44, "L"}, {"Currency", 20, "C"},
-		{"Balance", 34, "R"}}
+	cols := []column{{"Account", 42, "L"}, {"Type", 25, "L"}, {"IBAN", 31, "L"},
+		{"Transactions, first to newest", 54, "L"}, {"Balance", 28, "R"}}
 	rows := make([][]string, 0, len(d.r.Accounts))
 	for _, a := range d.r.Accounts {
-		iban := a.IBAN
-		if iban == "" {
-			iban = "–"
-		}
-		rows = append(rows, []string{a.Name, accountKindName(a.Type), iban, a.Currency, a.Balance.Format(a.Currency)})
+		rows = append(rows, []string{a.Name, accountKindName(a.Type), orDash(a.IBAN), coverage(&a),
+			a.Balance.Format(a.Currency)})
 	}
 	d.table(cols, rows, func(i, j int) *ink {
 		if j == 4 && d.r.Accounts[i].Balance < 0 {
@@ -75,6 +97,23 @@ func (d *reportDoc) accountTable() {
 		}
 		return nil
 	})
+}
+
+// coverage prints the days an account's transactions cover: "10 Oct 2024 – 15 Nov 2026 (2,109)".
+func coverage(a *ReportAccount) string {
+	if a.FirstTransaction == nil || a.NewestTransaction == nil {
+		return "no transactions"
+	}
+	return longDate(*a.FirstTransaction) + " – " + longDate(*a.NewestTransaction) +
+		" (" + groupThousands(strconv.Itoa(a.Transactions)) + ")"
+}
+
+// orDash is text, or a dash when it is empty.
+func orDash(text string) string {
+	if text == "" {
+		return "–"
+	}
+	return text
 }
 
 // kpiTable prints the key figures over 90 and 365 days.

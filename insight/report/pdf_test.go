@@ -74,7 +74,8 @@ func TestRenderPDFShortHistory(t *testing.T) {
 }
 
 // TestRenderPDFPages rasterises a report with poppler's pdftoppm and checks
-// that it has at least two pages and that none is blank.
+// that it has at least two pages and that none is blank: the last, which
+// may end a long list with a few rows, needs less ink than the others.
 func TestRenderPDFPages(t *testing.T) {
 	tool, err := exec.LookPath("pdftoppm")
 	if err != nil {
@@ -99,9 +100,13 @@ func TestRenderPDFPages(t *testing.T) {
 	if len(pages) < 2 {
 		t.Fatalf("%d pages, want at least 2", len(pages))
 	}
-	for _, page := range pages {
-		if ink := inkShare(t, page); ink < 0.04 {
-			t.Errorf("%s: %.1f%% of pixels are not white, want at least 4%%", filepath.Base(page), ink*100)
+	for i, page := range pages {
+		least := 0.04
+		if i == len(pages)-1 {
+			least = 0.01
+		}
+		if ink := inkShare(t, page); ink < least {
+			t.Errorf("%s: %.1f%% of pixels are not white, want at least %.0f%%", filepath.Base(page), ink*100, least*100)
 		}
 	}
 	if *updateReportPNG {

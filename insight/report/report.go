@@ -12,24 +12,39 @@ import (
 // reportWindow is the window, in days, a report describes.
 const reportWindow = 365
 
-// Report is what a loan officer reads about a subject: its accounts, score,
-// balances, cash flow, spending, key figures and risk flags over the last
-// year of its ledger. It is served as JSON and printed by RenderPDF.
+// Report is what a loan officer reads about a subject over the last year of
+// its ledger, in its main currency: first a summary (how fresh and how well
+// categorised the data is, its accounts, score, balances, cash flow,
+// spending, key figures and risk flags), then the detail behind it (income
+// sources, lenders, recurring payments, returned payments, fees, overdrafts,
+// gambling, debt collectors and the last 90 days of transactions). It is
+// served as JSON and printed by RenderPDF.
 type Report struct {
-	Subject     ReportSubject   `json:"subject"`
-	Period      ReportPeriod    `json:"period"`
-	Currency    string          `json:"currency"` // the currency of the figures
-	GeneratedAt time.Time       `json:"generatedAt"`
-	Accounts    []ReportAccount `json:"accounts"`
-	Score       *score.Score    `json:"score"` // nil when not scored
+	Subject        ReportSubject         `json:"subject"`
+	Period         ReportPeriod          `json:"period"`
+	Currency       string                `json:"currency"` // the currency of the figures
+	GeneratedAt    time.Time             `json:"generatedAt"`
+	Freshness      Freshness             `json:"freshness"`
+	Categorisation CategorisationQuality `json:"categorisation"`
+	Accounts       []ReportAccount       `json:"accounts"`
+	Score          *score.Score          `json:"score"` // nil when not scored
 	// NotScoredReason says which minimum scoring criterion the data fails
 	// when there is no score; nil with a score.
-	NotScoredReason *score.NotScoredReason `json:"notScoredReason"`
-	BalanceTimeline []BalancePoint         `json:"balanceTimeline"`
-	Monthly         []ReportMonth          `json:"monthly"`
-	Categories      []CategoryShare        `json:"categories"`
-	KPIs            []KPIRow               `json:"kpis"`
-	RiskFlags       []RiskFlag             `json:"riskFlags"`
+	NotScoredReason  *score.NotScoredReason   `json:"notScoredReason"`
+	BalanceTimeline  []BalancePoint           `json:"balanceTimeline"`
+	Monthly          []ReportMonth            `json:"monthly"`
+	Categories       []CategoryShare          `json:"categories"`
+	KPIs             []KPIRow                 `json:"kpis"`
+	RiskFlags        []RiskFlag               `json:"riskFlags"`
+	Income           ReportIncome             `json:"income"`
+	Lenders          []Lender                 `json:"lenders"`
+	Recurring        []ReportRecurringPayment `json:"recurring"`
+	ReturnedPayments []ReturnedPayment        `json:"returnedPayments"`
+	Fees             []Fee                    `json:"fees"`
+	Overdrafts       []OverdraftSpell         `json:"overdrafts"`
+	Gambling         []GamblingOperator       `json:"gambling"`
+	DebtCollectors   []DebtCollector          `json:"debtCollectors"`
+	Transactions     []ReportTransaction      `json:"transactions"` // the last 90 days, newest first
 }
 
 // ReportSubject names whom a report is about.
@@ -46,9 +61,9 @@ type ReportPeriod struct {
 
 // BuildReport builds the report of a subject's ledger on a request day:
 // the KPIs of its main currency, as of its newest data, and its score when
-// the minimum scoring criteria allow one, arranged for reading. generatedAt
-// is printed as the time the report was made. The same arguments give the
-// same report.
+// the minimum scoring criteria allow one, arranged for reading, with the
+// lists behind them. generatedAt is printed as the time the report was
+// made. The same arguments give the same report.
 func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Time) (*Report, error) {
 	if len(l.Entries) == 0 {
 		return nil, score.ErrNoHistory
@@ -68,7 +83,7 @@ func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Tim
 	}
 	r := &Report{Subject: ReportSubject{ID: subjectID, Kind: l.Kind},
 		Period: ReportPeriod{From: year.From, To: year.To}, Currency: currency,
-		GeneratedAt: generatedAt.UTC(), Accounts: reportAccounts(l.Accounts),
+		GeneratedAt: generatedAt.UTC(), Freshness: freshnessOf(k), Accounts: reportAccounts(l, today),
 		BalanceTimeline: balancePoints(kpi.BalanceTimeline(l, today, reportWindow)),
 		Monthly:         reportMonths(year.CashFlow.Monthly), Categories: categoryShares(&year.Spending),
 		KPIs: kpiRows(l.Kind, quarter, year, currency), RiskFlags: riskFlags(year, currency)}
@@ -77,7 +92,29 @@ func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Tim
 	} else {
 		r.NotScoredReason = &reason
 	}
+	r.addDetail(l.ByCurrency(today)[0], k)
 	return r, nil
+}
+
+// addDetail adds what lies behind the summary, from the ledger of the main
+// currency that the KPIs k read: the categorisation's quality, the period's
+// income sources, lenders, returned payments, fees, overdrafts, gambling and
+// debt collectors, the recurring payments and the last 90 days of
+// transactions.
+func (r *Report) addDetail(main *ledger.Ledger, k *kpi.KPIs) {
+	year, quarter := k.Window(reportWindow), k.Window(90)
+	entries := readEntries(main, parseDay(k.AsOf))
+	period := between(entries, parseDay(year.From), parseDay(year.To))
+	r.Categorisation = categorisationOf(period, year)
+	r.Income = reportIncome(&year.Income)
+	r.Lenders = lenders(period)
+	r.Recurring = recurringPayments(k.Recurring)
+	r.ReturnedPayments = returnedPayments(period, main.Accounts)
+	r.Fees = fees(period, main.Accounts)
+	r.Overdrafts = overdraftSpells(main, entries, parseDay(year.From), parseDay(year.To))
+	r.Gambling = gamblingOperators(period)
+	r.DebtCollectors = debtCollectors(period)
+	r.Transactions = transactions(between(entries, parseDay(quarter.From), parseDay(quarter.To)), main.Accounts)
 }
 
 // reportCurrency is the currency of the first current account, else of the
