@@ -13,9 +13,10 @@ import (
 // TestInsightEnumsFollowTheCode keeps the closed value sets of the
 // document's analytics and reports in step with the code that makes them:
 // the taxonomy's codes (with the empty category of a recurring payment and
-// the uncategorised line of a month), the characteristics of both
-// scorecards, which name a score's reasons with the cap on a subject without
-// income, and the minimum scoring criteria, which say why there is no score.
+// the uncategorised line of a month, the credit codes of a report's lenders
+// and the fee codes of its fees), the characteristics of both scorecards,
+// which name a score's reasons with the cap on a subject without income,
+// and the minimum scoring criteria, which say why there is no score.
 func TestInsightEnumsFollowTheCode(t *testing.T) {
 	t.Parallel()
 	c, err := insightContract()
@@ -40,6 +41,8 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 		{"CategoryOrUncategorised", "", append(ledger.Categories(), aggregation.Uncategorised)},
 		{"Reason", "code", characteristics},
 		{"NotScoredReason", "", notScoredReasons()},
+		{"Lender", "category", codesOf("credit")},
+		{"Fee", "category", codesOf("fees")},
 	}
 	for _, tt := range tests {
 		s := c.Schema(tt.schema)
@@ -65,6 +68,17 @@ func notScoredReasons() []string {
 	var out []string
 	for _, r := range score.NotScoredReasons() {
 		out = append(out, string(r))
+	}
+	return out
+}
+
+// codesOf lists the taxonomy's codes of a primary category.
+func codesOf(primary string) []string {
+	var out []string
+	for _, code := range ledger.Categories() {
+		if ledger.Primary(code) == primary {
+			out = append(out, code)
+		}
 	}
 	return out
 }

@@ -77,8 +77,9 @@ func (a *insightAPI) connectBank(client, subject, bank string) {
 }
 
 // uploadMonths uploads for client's subject a year of a monthly salary, a
-// monthly rent and a monthly payment to MYSTERY CLUB, whose stored
-// categories are then taken away: the analytics count them uncategorised.
+// monthly rent, a monthly payment to a debt collector and one to MYSTERY
+// CLUB, whose stored categories are then taken away: the analytics count
+// them uncategorised.
 func (a *insightAPI) uploadMonths(client, subject, kind string) {
 	a.t.Helper()
 	var txs []map[string]any
@@ -88,6 +89,7 @@ func (a *insightAPI) uploadMonths(client, subject, kind string) {
 		txs = append(txs,
 			map[string]any{"date": d, "amount": "2450.00", "description": "BGC ACME LOGISTICS LTD SALARY"},
 			map[string]any{"date": d, "amount": "-950.00", "description": "STANDING ORDER HOMELY LETTINGS RENT"},
+			map[string]any{"date": d, "amount": "-30.00", "description": "STANDING ORDER LOWELL FINANCIAL REF 88120"},
 			map[string]any{"date": d, "amount": "-45.00", "description": "DIRECT DEBIT MYSTERY CLUB"})
 	}
 	r := a.send(client, "POST", "/uploads", "", map[string]any{"subjectId": subject, "kind": kind,
@@ -174,6 +176,7 @@ func TestSubjectAnswersFollowTheDocument(t *testing.T) {
 	// The rarer values the document allows, which these subjects must show.
 	rare := map[string][]string{
 		"/subjects/uploaded/analytics":       {`"category":"uncategorised"`, `"category":""`},
+		"/subjects/uploaded/reports":         {`"debtCollectors":[{"name":`},
 		"/subjects/emptied/analytics":        {`"score":null`, `"notScoredReason":"no_transactions"`},
 		"/subjects/two-currencies/analytics": {`"otherCurrencies":[{"currency":"EUR"`, `"futureDated":1`},
 		"/subjects/two-currencies/reports":   {`"score":null`, `"notScoredReason":"insufficient_history"`},
