@@ -710,46 +710,67 @@ func (e CreateConnectionAccess) Valid() bool {
 
 // Defines values for EnrichedTransactionsChannel.
 const (
-	Atm            EnrichedTransactionsChannel = "atm"
-	BankGiroCredit EnrichedTransactionsChannel = "bank_giro_credit"
-	Card           EnrichedTransactionsChannel = "card"
-	Cheque         EnrichedTransactionsChannel = "cheque"
-	Deposit        EnrichedTransactionsChannel = "deposit"
-	DirectDebit    EnrichedTransactionsChannel = "direct_debit"
-	FasterPayment  EnrichedTransactionsChannel = "faster_payment"
-	Fee            EnrichedTransactionsChannel = "fee"
-	Interest       EnrichedTransactionsChannel = "interest"
-	Other          EnrichedTransactionsChannel = "other"
-	StandingOrder  EnrichedTransactionsChannel = "standing_order"
-	Transfer       EnrichedTransactionsChannel = "transfer"
+	EnrichedTransactionsChannelAtm            EnrichedTransactionsChannel = "atm"
+	EnrichedTransactionsChannelBankGiroCredit EnrichedTransactionsChannel = "bank_giro_credit"
+	EnrichedTransactionsChannelCard           EnrichedTransactionsChannel = "card"
+	EnrichedTransactionsChannelCheque         EnrichedTransactionsChannel = "cheque"
+	EnrichedTransactionsChannelDeposit        EnrichedTransactionsChannel = "deposit"
+	EnrichedTransactionsChannelDirectDebit    EnrichedTransactionsChannel = "direct_debit"
+	EnrichedTransactionsChannelFasterPayment  EnrichedTransactionsChannel = "faster_payment"
+	EnrichedTransactionsChannelFee            EnrichedTransactionsChannel = "fee"
+	EnrichedTransactionsChannelInterest       EnrichedTransactionsChannel = "interest"
+	EnrichedTransactionsChannelOther          EnrichedTransactionsChannel = "other"
+	EnrichedTransactionsChannelStandingOrder  EnrichedTransactionsChannel = "standing_order"
+	EnrichedTransactionsChannelTransfer       EnrichedTransactionsChannel = "transfer"
 )
 
 // Valid indicates whether the value is a known member of the EnrichedTransactionsChannel enum.
 func (e EnrichedTransactionsChannel) Valid() bool {
 	switch e {
-	case Atm:
+	case EnrichedTransactionsChannelAtm:
 		return true
-	case BankGiroCredit:
+	case EnrichedTransactionsChannelBankGiroCredit:
 		return true
-	case Card:
+	case EnrichedTransactionsChannelCard:
 		return true
-	case Cheque:
+	case EnrichedTransactionsChannelCheque:
 		return true
-	case Deposit:
+	case EnrichedTransactionsChannelDeposit:
 		return true
-	case DirectDebit:
+	case EnrichedTransactionsChannelDirectDebit:
 		return true
-	case FasterPayment:
+	case EnrichedTransactionsChannelFasterPayment:
 		return true
-	case Fee:
+	case EnrichedTransactionsChannelFee:
 		return true
-	case Interest:
+	case EnrichedTransactionsChannelInterest:
 		return true
-	case Other:
+	case EnrichedTransactionsChannelOther:
 		return true
-	case StandingOrder:
+	case EnrichedTransactionsChannelStandingOrder:
 		return true
-	case Transfer:
+	case EnrichedTransactionsChannelTransfer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeeCategory.
+const (
+	FeeCategoryFeesBank      FeeCategory = "fees.bank"
+	FeeCategoryFeesOverdraft FeeCategory = "fees.overdraft"
+	FeeCategoryFeesReturned  FeeCategory = "fees.returned"
+)
+
+// Valid indicates whether the value is a known member of the FeeCategory enum.
+func (e FeeCategory) Valid() bool {
+	switch e {
+	case FeeCategoryFeesBank:
+		return true
+	case FeeCategoryFeesOverdraft:
+		return true
+	case FeeCategoryFeesReturned:
 		return true
 	default:
 		return false
@@ -831,6 +852,66 @@ func (e FetchErrorCode) Valid() bool {
 	case FetchErrorCodeConsentRevoked:
 		return true
 	case FetchErrorCodeInternal:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for IncomeSourceCategory.
+const (
+	IncomeSourceCategoryBusinessCardSettlement IncomeSourceCategory = "business.card_settlement"
+	IncomeSourceCategoryBusinessRevenue        IncomeSourceCategory = "business.revenue"
+	IncomeSourceCategoryIncomeBenefits         IncomeSourceCategory = "income.benefits"
+	IncomeSourceCategoryIncomeOther            IncomeSourceCategory = "income.other"
+	IncomeSourceCategoryIncomePension          IncomeSourceCategory = "income.pension"
+	IncomeSourceCategoryIncomeSalary           IncomeSourceCategory = "income.salary"
+)
+
+// Valid indicates whether the value is a known member of the IncomeSourceCategory enum.
+func (e IncomeSourceCategory) Valid() bool {
+	switch e {
+	case IncomeSourceCategoryBusinessCardSettlement:
+		return true
+	case IncomeSourceCategoryBusinessRevenue:
+		return true
+	case IncomeSourceCategoryIncomeBenefits:
+		return true
+	case IncomeSourceCategoryIncomeOther:
+		return true
+	case IncomeSourceCategoryIncomePension:
+		return true
+	case IncomeSourceCategoryIncomeSalary:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for IncomeSourcePeriodicity.
+const (
+	IncomeSourcePeriodicityAnnual      IncomeSourcePeriodicity = "annual"
+	IncomeSourcePeriodicityFortnightly IncomeSourcePeriodicity = "fortnightly"
+	IncomeSourcePeriodicityIrregular   IncomeSourcePeriodicity = "irregular"
+	IncomeSourcePeriodicityMonthly     IncomeSourcePeriodicity = "monthly"
+	IncomeSourcePeriodicityQuarterly   IncomeSourcePeriodicity = "quarterly"
+	IncomeSourcePeriodicityWeekly      IncomeSourcePeriodicity = "weekly"
+)
+
+// Valid indicates whether the value is a known member of the IncomeSourcePeriodicity enum.
+func (e IncomeSourcePeriodicity) Valid() bool {
+	switch e {
+	case IncomeSourcePeriodicityAnnual:
+		return true
+	case IncomeSourcePeriodicityFortnightly:
+		return true
+	case IncomeSourcePeriodicityIrregular:
+		return true
+	case IncomeSourcePeriodicityMonthly:
+		return true
+	case IncomeSourcePeriodicityQuarterly:
+		return true
+	case IncomeSourcePeriodicityWeekly:
 		return true
 	default:
 		return false
@@ -1002,6 +1083,39 @@ func (e LatestFetchTrigger) Valid() bool {
 	case LatestFetchTriggerReconnect:
 		return true
 	case LatestFetchTriggerRefetch:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LenderCategory.
+const (
+	LenderCategoryCreditBnpl     LenderCategory = "credit.bnpl"
+	LenderCategoryCreditCard     LenderCategory = "credit.card"
+	LenderCategoryCreditInflow   LenderCategory = "credit.inflow"
+	LenderCategoryCreditLoan     LenderCategory = "credit.loan"
+	LenderCategoryCreditMortgage LenderCategory = "credit.mortgage"
+	LenderCategoryCreditPayday   LenderCategory = "credit.payday"
+	LenderCategoryCreditStudent  LenderCategory = "credit.student"
+)
+
+// Valid indicates whether the value is a known member of the LenderCategory enum.
+func (e LenderCategory) Valid() bool {
+	switch e {
+	case LenderCategoryCreditBnpl:
+		return true
+	case LenderCategoryCreditCard:
+		return true
+	case LenderCategoryCreditInflow:
+		return true
+	case LenderCategoryCreditLoan:
+		return true
+	case LenderCategoryCreditMortgage:
+		return true
+	case LenderCategoryCreditPayday:
+		return true
+	case LenderCategoryCreditStudent:
 		return true
 	default:
 		return false
@@ -1191,6 +1305,33 @@ func (e ReportAccountType) Valid() bool {
 	case ReportAccountTypeCurrent:
 		return true
 	case ReportAccountTypeSavings:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ReportRecurringPaymentCadence.
+const (
+	ReportRecurringPaymentCadenceAnnual      ReportRecurringPaymentCadence = "annual"
+	ReportRecurringPaymentCadenceFortnightly ReportRecurringPaymentCadence = "fortnightly"
+	ReportRecurringPaymentCadenceMonthly     ReportRecurringPaymentCadence = "monthly"
+	ReportRecurringPaymentCadenceQuarterly   ReportRecurringPaymentCadence = "quarterly"
+	ReportRecurringPaymentCadenceWeekly      ReportRecurringPaymentCadence = "weekly"
+)
+
+// Valid indicates whether the value is a known member of the ReportRecurringPaymentCadence enum.
+func (e ReportRecurringPaymentCadence) Valid() bool {
+	switch e {
+	case ReportRecurringPaymentCadenceAnnual:
+		return true
+	case ReportRecurringPaymentCadenceFortnightly:
+		return true
+	case ReportRecurringPaymentCadenceMonthly:
+		return true
+	case ReportRecurringPaymentCadenceQuarterly:
+		return true
+	case ReportRecurringPaymentCadenceWeekly:
 		return true
 	default:
 		return false
@@ -1628,6 +1769,29 @@ type CashFlowKPIs struct {
 	Net int64 `json:"net"`
 }
 
+// CategorisationQuality How far the period's categories can be trusted, in the main currency. A risk entry (gambling,
+// credit.payday, fees.*, a payment to a debt collector) categorised below the confidence of 0.7 is
+// uncertain: the KPIs and the score count it apart (the 365-day KPIs' uncertain).
+type CategorisationQuality struct {
+	// Transactions Booked transactions over the period (the KPIs' transactions).
+	Transactions int `json:"transactions"`
+
+	// Uncategorised Those without a category.
+	Uncategorised int `json:"uncategorised"`
+
+	// UncategorisedShare uncategorised over transactions, four decimals.
+	UncategorisedShare float64 `json:"uncategorisedShare"`
+
+	// UncertainAmount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	UncertainAmount Amount `json:"uncertainAmount"`
+
+	// UncertainCount Uncertain risk entries.
+	UncertainCount int `json:"uncertainCount"`
+
+	// UncertainShare uncertainAmount over all the money of risk entries, in and out; two decimals.
+	UncertainShare float64 `json:"uncertainShare"`
+}
+
 // Category A code of the taxonomy (docs/insight.md), primary.leaf.
 type Category string
 
@@ -1861,6 +2025,20 @@ type CurrencyKPIs struct {
 	Kpis KPIs `json:"kpis"`
 }
 
+// DebtCollector An agency collecting a debt that went unpaid, found by its name.
+type DebtCollector struct {
+	FirstDate openapi_types.Date `json:"firstDate"`
+	LastDate  openapi_types.Date `json:"lastDate"`
+	Name      string             `json:"name"`
+
+	// Paid An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Paid     Amount `json:"paid"`
+	Payments int    `json:"payments"`
+
+	// Uncertain The payments carry a category below the confidence of 0.7: the KPIs do not count them as collected.
+	Uncertain bool `json:"uncertain"`
+}
+
 // EnrichRequest defines model for EnrichRequest.
 type EnrichRequest struct {
 	Transactions []EnrichTransaction `json:"transactions"`
@@ -1923,6 +2101,26 @@ type ErrorResponse struct {
 	} `json:"fault"`
 }
 
+// Fee A bank charge.
+type Fee struct {
+	// Account The account id (ReportAccount.id) charged.
+	Account string `json:"account"`
+
+	// Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Amount   Amount             `json:"amount"`
+	Category FeeCategory        `json:"category"`
+	Date     openapi_types.Date `json:"date"`
+
+	// Description As the bank printed it.
+	Description string `json:"description"`
+
+	// Uncertain The category is below the confidence of 0.7: the KPIs count it apart.
+	Uncertain bool `json:"uncertain"`
+}
+
+// FeeCategory defines model for Fee.Category.
+type FeeCategory string
+
 // FeeKPIs Bank charges and payments that failed. Minor units.
 type FeeKPIs struct {
 	OverdraftFeeCount int `json:"overdraftFeeCount"`
@@ -1974,6 +2172,24 @@ type FetchTrigger string
 // FetchErrorCode Why a fetch failed. consentExpired, consentRevoked and consentInvalid are fixed by reconnecting; bankUnavailable and bankMaintenance by a refetch later; bankError is any other refusal by the bank; internal means the service failed after every retry.
 type FetchErrorCode string
 
+// Freshness How old the data was on the request day, as the KPIs give it (asOf, dataAgeDays, stale, futureDated); stale past 31 days.
+type Freshness struct {
+	// AgeDays Days from the newest transaction to the request day.
+	AgeDays int `json:"ageDays"`
+
+	// FutureDated Transactions dated after the request day, left out.
+	FutureDated int `json:"futureDated"`
+
+	// NewestTransaction The newest transaction of the main currency dated on or before the request day: the day the figures are computed as of.
+	NewestTransaction openapi_types.Date `json:"newestTransaction"`
+
+	// Stale ageDays is more than 31: the data may no longer describe the subject.
+	Stale bool `json:"stale"`
+
+	// Warning A sentence for the reader, in English, when stale; else empty.
+	Warning string `json:"warning"`
+}
+
 // GamblingKPIs Betting. Minor units.
 type GamblingKPIs struct {
 	// Count Bets placed.
@@ -1991,6 +2207,21 @@ type GamblingKPIs struct {
 
 	// Winnings Minor units.
 	Winnings int64 `json:"winnings"`
+}
+
+// GamblingOperator A bookmaker, casino or lottery; bets whose category is uncertain are on a row of their own, left out of the KPIs.
+type GamblingOperator struct {
+	Bets      int                `json:"bets"`
+	FirstDate openapi_types.Date `json:"firstDate"`
+	LastDate  openapi_types.Date `json:"lastDate"`
+	Name      string             `json:"name"`
+
+	// Staked An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Staked    Amount `json:"staked"`
+	Uncertain bool   `json:"uncertain"`
+
+	// Won An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Won Amount `json:"won"`
 }
 
 // HousingKPIs Rent and mortgage payments. Minor units.
@@ -2038,6 +2269,32 @@ type IncomeKPIs struct {
 	// Variation Coefficient of variation of monthly income (3 without income).
 	Variation float64 `json:"variation"`
 }
+
+// IncomeSource Money received repeatedly from one payer, with the regularity of the payments.
+type IncomeSource struct {
+	// Category The category of the payer's first payment in the period.
+	Category IncomeSourceCategory `json:"category"`
+
+	// Count Payments received.
+	Count    int                `json:"count"`
+	LastDate openapi_types.Date `json:"lastDate"`
+
+	// Mean An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Mean Amount `json:"mean"`
+
+	// Payer The payer as the categoriser names it; empty when the bank gave none.
+	Payer       string                  `json:"payer"`
+	Periodicity IncomeSourcePeriodicity `json:"periodicity"`
+
+	// Total An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Total Amount `json:"total"`
+}
+
+// IncomeSourceCategory The category of the payer's first payment in the period.
+type IncomeSourceCategory string
+
+// IncomeSourcePeriodicity defines model for IncomeSource.Periodicity.
+type IncomeSourcePeriodicity string
 
 // IncomeStream Money received repeatedly from one payer. Minor units.
 type IncomeStream struct {
@@ -2144,6 +2401,36 @@ type LatestFetchStatus string
 // LatestFetchTrigger defines model for LatestFetch.Trigger.
 type LatestFetchTrigger string
 
+// Lender A party the subject repaid or borrowed from over the period, by name: bank, card issuer, mortgage
+// lender, buy-now-pay-later provider or payday lender. A lender's payday repayments whose category is
+// uncertain are on a row of their own, left out of the KPIs.
+type Lender struct {
+	// Advances Borrowed money that arrived from it (credit.inflow).
+	Advances int `json:"advances"`
+
+	// Category The credit category it was repaid under most; credit.inflow when it only lent.
+	Category LenderCategory `json:"category"`
+
+	// LastDate The day of its latest transaction.
+	LastDate openapi_types.Date `json:"lastDate"`
+
+	// Name As the categoriser names it, else the first words of the description.
+	Name string `json:"name"`
+
+	// Received An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Received Amount `json:"received"`
+
+	// Repaid An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Repaid Amount `json:"repaid"`
+
+	// Repayments Payments to it.
+	Repayments int  `json:"repayments"`
+	Uncertain  bool `json:"uncertain"`
+}
+
+// LenderCategory The credit category it was repaid under most; credit.inflow when it only lent.
+type LenderCategory string
+
 // MonthCategories One calendar month's money in and out by category. Minor units.
 type MonthCategories struct {
 	// Categories The month's categories, largest money out first.
@@ -2180,6 +2467,18 @@ type MonthFlow struct {
 // in, own transfers and reversals aside, in the last 365 days), stale_data (the newest transaction
 // more than 45 days before the request day).
 type NotScoredReason string
+
+// OverdraftSpell Consecutive days a current account ended below zero; the days any current account did are the KPIs' daysBelowZero.
+type OverdraftSpell struct {
+	// Account The current account's id (ReportAccount.id).
+	Account string             `json:"account"`
+	Days    int                `json:"days"`
+	From    openapi_types.Date `json:"from"`
+
+	// Lowest An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Lowest Amount             `json:"lowest"`
+	To     openapi_types.Date `json:"to"`
+}
 
 // PageOfConnection defines model for PageOfConnection.
 type PageOfConnection struct {
@@ -2244,8 +2543,12 @@ type RecurringPayment struct {
 type RecurringPaymentCadence string
 
 // Report The report a loan officer reads, over the last 365 days of the subject's data up to its newest
-// transaction, in its main currency; the PDF prints the same document. Money is in decimal strings
-// of the report's currency (Amount), never minor units.
+// transaction, in its main currency: a summary (freshness, categorisation quality, accounts, score,
+// balances, cash flow, spending, key figures, risk flags), then the detail behind it (income sources,
+// lenders, recurring payments, returned payments, fees, days below zero, gambling, debt collectors,
+// the last 90 days of transactions). The PDF prints the same document. Money is in decimal strings of
+// the report's currency (Amount), never minor units; the accounts of other currencies are listed,
+// their transactions left out of the figures and of the detail.
 type Report struct {
 	Accounts []ReportAccount `json:"accounts"`
 
@@ -2255,12 +2558,35 @@ type Report struct {
 	// Categories Spending by category, largest first.
 	Categories []CategoryShare `json:"categories"`
 
+	// Categorisation How far the period's categories can be trusted, in the main currency. A risk entry (gambling,
+	// credit.payday, fees.*, a payment to a debt collector) categorised below the confidence of 0.7 is
+	// uncertain: the KPIs and the score count it apart (the 365-day KPIs' uncertain).
+	Categorisation CategorisationQuality `json:"categorisation"`
+
 	// Currency The currency of the figures: the main currency (KPIs.currency); the accounts of other currencies are listed, their money left out of the figures.
-	Currency    string    `json:"currency"`
-	GeneratedAt time.Time `json:"generatedAt"`
+	Currency string `json:"currency"`
+
+	// DebtCollectors Payments to debt collectors over the period by agency, most paid first.
+	DebtCollectors []DebtCollector `json:"debtCollectors"`
+
+	// Fees Bank charges over the period (categories fees.overdraft, fees.returned, fees.bank), newest first.
+	Fees []Fee `json:"fees"`
+
+	// Freshness How old the data was on the request day, as the KPIs give it (asOf, dataAgeDays, stale, futureDated); stale past 31 days.
+	Freshness Freshness `json:"freshness"`
+
+	// Gambling Gambling over the period by operator, most staked first.
+	Gambling    []GamblingOperator `json:"gambling"`
+	GeneratedAt time.Time          `json:"generatedAt"`
+
+	// Income The income of the period as the 365-day KPIs give it (income), and its payers.
+	Income ReportIncome `json:"income"`
 
 	// Kpis The table of key figures, printed for reading.
 	Kpis []KPIRow `json:"kpis"`
+
+	// Lenders Lenders repaid or lending over the period, most repaid and received first.
+	Lenders []Lender `json:"lenders"`
 
 	// Monthly Monthly buckets of the period, oldest first.
 	Monthly []ReportMonth `json:"monthly"`
@@ -2268,11 +2594,20 @@ type Report struct {
 	// NotScoredReason Why there is no score; null with a score. The PDF prints it in place of the score.
 	NotScoredReason *NotScoredReason `json:"notScoredReason"`
 
+	// Overdrafts Runs of days a current account ended below zero over the period, account by account, oldest first.
+	Overdrafts []OverdraftSpell `json:"overdrafts"`
+
 	// Period The first and last day the report covers.
 	Period struct {
 		From openapi_types.Date `json:"from"`
 		To   openapi_types.Date `json:"to"`
 	} `json:"period"`
+
+	// Recurring The payments that recur and are still paid, over the whole history (as the analytics' recurringPayments), largest first.
+	Recurring []ReportRecurringPayment `json:"recurring"`
+
+	// ReturnedPayments Debits given back unpaid over the period, newest first.
+	ReturnedPayments []ReturnedPayment `json:"returnedPayments"`
 
 	// RiskFlags The five signs of strain, in this order: gambling, returnedPayments, overdraft, paydayCredit, debtCollection.
 	RiskFlags []RiskFlag `json:"riskFlags"`
@@ -2288,6 +2623,9 @@ type Report struct {
 		// Kind Whether the subject is a person or a company; it picks the scorecard and the KPIs.
 		Kind SubjectKind `json:"kind"`
 	} `json:"subject"`
+
+	// Transactions Every booked transaction of the last 90 days (the 90-day window of the KPIs), newest first.
+	Transactions []ReportTransaction `json:"transactions"`
 }
 
 // ReportAccount One account as a report shows it.
@@ -2296,6 +2634,9 @@ type ReportAccount struct {
 	Balance  Amount `json:"balance"`
 	Currency string `json:"currency"`
 
+	// FirstTransaction The booking day of its first transaction; null without any.
+	FirstTransaction *openapi_types.Date `json:"firstTransaction"`
+
 	// Iban Masked: country, check digits and the last four characters (GB29 **** 5678); empty when the account has none.
 	Iban string `json:"iban"`
 
@@ -2303,12 +2644,43 @@ type ReportAccount struct {
 	Id string `json:"id"`
 
 	// Name The bank's name for the account, else its kind (Current account, Savings account, Credit card).
-	Name string            `json:"name"`
-	Type ReportAccountType `json:"type"`
+	Name string `json:"name"`
+
+	// NewestTransaction The booking day of its newest transaction; null without any.
+	NewestTransaction *openapi_types.Date `json:"newestTransaction"`
+
+	// Transactions Booked transactions, the whole history.
+	Transactions int               `json:"transactions"`
+	Type         ReportAccountType `json:"type"`
 }
 
 // ReportAccountType defines model for ReportAccount.Type.
 type ReportAccountType string
+
+// ReportIncome The income of the period as the 365-day KPIs give it (income), and its payers.
+type ReportIncome struct {
+	// Base An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Base Amount `json:"base"`
+
+	// Benefits An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Benefits Amount `json:"benefits"`
+
+	// MonthlyMean An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	MonthlyMean Amount `json:"monthlyMean"`
+
+	// Months Monthly buckets in the period.
+	Months           int `json:"months"`
+	MonthsWithSalary int `json:"monthsWithSalary"`
+
+	// Salary An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Salary Amount `json:"salary"`
+
+	// Sources Payers that paid more than once (the KPIs' income streams), largest total first.
+	Sources []IncomeSource `json:"sources"`
+
+	// Total An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Total Amount `json:"total"`
+}
 
 // ReportMonth One monthly bucket of the period; own transfers and returned payments left out.
 type ReportMonth struct {
@@ -2323,6 +2695,58 @@ type ReportMonth struct {
 	// Spending An exact decimal amount in the currency's major unit, e.g. "-12.30".
 	Spending Amount             `json:"spending"`
 	To       openapi_types.Date `json:"to"`
+}
+
+// ReportRecurringPayment Money paid to one party at a regular cadence and still paid.
+type ReportRecurringPayment struct {
+	// Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Amount  Amount                        `json:"amount"`
+	Cadence ReportRecurringPaymentCadence `json:"cadence"`
+
+	// Category The category of the latest payment: a code of the taxonomy, or empty when it has none.
+	Category CategoryOrNone `json:"category"`
+
+	// Count Payments seen.
+	Count    int                `json:"count"`
+	LastDate openapi_types.Date `json:"lastDate"`
+
+	// Mean An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Mean Amount `json:"mean"`
+
+	// NextExpected The last date plus the cadence.
+	NextExpected openapi_types.Date `json:"nextExpected"`
+	Payee        string             `json:"payee"`
+}
+
+// ReportRecurringPaymentCadence defines model for ReportRecurringPayment.Cadence.
+type ReportRecurringPaymentCadence string
+
+// ReportTransaction A booked transaction.
+type ReportTransaction struct {
+	// Account The account id (ReportAccount.id) it was booked on.
+	Account string `json:"account"`
+
+	// Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Amount Amount `json:"amount"`
+
+	// Category The category of the latest payment: a code of the taxonomy, or empty when it has none.
+	Category    CategoryOrNone     `json:"category"`
+	Date        openapi_types.Date `json:"date"`
+	Description string             `json:"description"`
+}
+
+// ReturnedPayment A debit given back unpaid: a credit of the same amount and party on the same account within five days.
+type ReturnedPayment struct {
+	// Account The account id (ReportAccount.id) it was debited from.
+	Account string `json:"account"`
+
+	// Amount An exact decimal amount in the currency's major unit, e.g. "-12.30".
+	Amount Amount `json:"amount"`
+
+	// Date The day it was given back.
+	Date      openapi_types.Date `json:"date"`
+	DebitDate openapi_types.Date `json:"debitDate"`
+	Party     string             `json:"party"`
 }
 
 // RiskFlag A sign of financial strain over the period: whether it is present, how often, how much and a sentence.
@@ -3702,9 +4126,13 @@ type ClientInterface interface {
 	// Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 	// the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 	// `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-	// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
-	// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
-	// risk flags.
+	// days up to the newest transaction, in the main currency. First the summary: data freshness,
+	// categorisation quality, accounts with the days their transactions cover, score with band and
+	// reasons (or `notScoredReason`), balance timeline, income and spending per month, categories, a
+	// KPI table and risk flags. Then the detail: income sources by payer, lenders (banks, card issuers,
+	// BNPL providers, payday lenders), recurring payments, returned payments, fees and days below zero
+	// with their dates, gambling operators and debt collectors, and every transaction of the last 90
+	// days.
 	//
 	// Corresponds with GET /subjects/{subjectId}/reports (the `GetReport` operationId).
 	GetReport(ctx context.Context, subjectId SubjectId, params *GetReportParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -4225,9 +4653,13 @@ func (c *Client) GetAnalytics(ctx context.Context, subjectId SubjectId, params *
 // Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 // the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 // `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
-// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
-// risk flags.
+// days up to the newest transaction, in the main currency. First the summary: data freshness,
+// categorisation quality, accounts with the days their transactions cover, score with band and
+// reasons (or `notScoredReason`), balance timeline, income and spending per month, categories, a
+// KPI table and risk flags. Then the detail: income sources by payer, lenders (banks, card issuers,
+// BNPL providers, payday lenders), recurring payments, returned payments, fees and days below zero
+// with their dates, gambling operators and debt collectors, and every transaction of the last 90
+// days.
 //
 // Corresponds with GET /subjects/{subjectId}/reports (the `GetReport` operationId).
 func (c *Client) GetReport(ctx context.Context, subjectId SubjectId, params *GetReportParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -6352,9 +6784,13 @@ type ClientWithResponsesInterface interface {
 	// Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 	// the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 	// `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-	// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
-	// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
-	// risk flags.
+	// days up to the newest transaction, in the main currency. First the summary: data freshness,
+	// categorisation quality, accounts with the days their transactions cover, score with band and
+	// reasons (or `notScoredReason`), balance timeline, income and spending per month, categories, a
+	// KPI table and risk flags. Then the detail: income sources by payer, lenders (banks, card issuers,
+	// BNPL providers, payday lenders), recurring payments, returned payments, fees and days below zero
+	// with their dates, gambling operators and debt collectors, and every transaction of the last 90
+	// days.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -9425,9 +9861,13 @@ func (c *ClientWithResponses) GetAnalyticsWithResponse(ctx context.Context, subj
 // Needs the `insight` product; the PDF (`format=pdf`, or `Accept: application/pdf`) also needs
 // the `pdf` product and is always built in the background: 202 with `outputUri`, whose GET gives
 // `application/pdf`. The JSON report answers 200 or 202 as analytics do. It covers the last 365
-// days up to the newest transaction, in the main currency: accounts, score with band and reasons (or
-// `notScoredReason`), balance timeline, income and spending per month, categories, a KPI table and
-// risk flags.
+// days up to the newest transaction, in the main currency. First the summary: data freshness,
+// categorisation quality, accounts with the days their transactions cover, score with band and
+// reasons (or `notScoredReason`), balance timeline, income and spending per month, categories, a
+// KPI table and risk flags. Then the detail: income sources by payer, lenders (banks, card issuers,
+// BNPL providers, payday lenders), recurring payments, returned payments, fees and days below zero
+// with their dates, gambling operators and debt collectors, and every transaction of the last 90
+// days.
 //
 // Returns a wrapper object for the known response body format(s).
 //
