@@ -155,3 +155,36 @@ func TestReportShowsTheBanksAccountNames(t *testing.T) {
 		t.Errorf("accounts %+v, want Main with GB82 **** 5432", rep.Accounts)
 	}
 }
+
+// TestReportSaysHowOldTheDataIs builds a JSON report 40 days after an
+// upload: it gives the days the account's stored transactions cover, lists
+// them, and warns that the data, 47 days old, is stale.
+func TestReportSaysHowOldTheDataIs(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	r := newResults(f)
+	ctx := context.Background()
+	if _, err := f.svc.Upload(ctx, coffeeUpload(0)); err != nil {
+		t.Fatal(err)
+	}
+	f.clock.Advance(40 * 24 * time.Hour)
+	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultReport})
+	if err != nil || a.Link != nil {
+		t.Fatalf("report: %+v %v", a, err)
+	}
+	var rep report.Report
+	if err := json.Unmarshal(a.Body, &rep); err != nil {
+		t.Fatal(err)
+	}
+	acct := rep.Accounts[0]
+	if acct.Transactions != 3 || acct.FirstTransaction == nil || *acct.FirstTransaction != "2026-03-02" ||
+		acct.NewestTransaction == nil || *acct.NewestTransaction != "2026-03-03" {
+		t.Errorf("account %+v", acct)
+	}
+	if f := rep.Freshness; f.NewestTransaction != "2026-03-03" || f.AgeDays != 47 || !f.Stale || f.Warning == "" {
+		t.Errorf("freshness %+v, want 47 days old and stale", f)
+	}
+	if len(rep.Transactions) != 3 || rep.Transactions[0].Date != "2026-03-03" || rep.Transactions[0].Account != acct.ID {
+		t.Errorf("transactions %+v", rep.Transactions)
+	}
+}
