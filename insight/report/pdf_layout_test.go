@@ -1,9 +1,11 @@
 package report_test
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -14,8 +16,9 @@ import (
 )
 
 // TestRenderPDFLayout reads the text of a printed report page by page with
-// poppler's pdftotext: the summary comes first, the detail after it, and the transactions of the last 90 days continue over
-// pages under a repeated header, from the newest to the oldest.
+// poppler's pdftotext: the summary comes first, the detail after it, and the
+// transactions of the last 90 days continue over pages under a repeated
+// header, from the newest to the oldest.
 func TestRenderPDFLayout(t *testing.T) {
 	r := bankReport(t, banks.ConsumerHighRisk, ledger.ConsumerSubject, 3)
 	pages := pdfPages(t, mustRender(t, r))
@@ -74,6 +77,9 @@ func TestRenderPDFNotScoredAndStale(t *testing.T) {
 	}
 }
 
+// rowDate finds the date that opens a row of the transaction list: "02 Jan 26".
+var rowDate = regexp.MustCompile(`(?m)^\s*\d{2} [A-Z][a-z]{2} \d{2}\s`)
+
 // pdfPages is the text of each page of a PDF, as pdftotext lays it out.
 func pdfPages(t *testing.T, pdf []byte) []string {
 	t.Helper()
@@ -98,4 +104,21 @@ func pdfPages(t *testing.T, pdf []byte) []string {
 // pageOf is the index of the first page holding text, -1 when none does.
 func pageOf(pages []string, text string) int {
 	return slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, text) })
+}
+
+// TestRenderPDFTransactionCap checks that a PDF stops its transaction list
+// at pdfTransactions rows and says that the JSON report lists them all.
+func TestRenderPDFTransactionCap(t *testing.T) {
+	r := bankReport(t, banks.ConsumerLowRisk, ledger.ConsumerSubject, 2)
+	for len(r.Transactions) <= 1600 {
+		r.Transactions = append(r.Transactions, r.Transactions...)
+	}
+	pages := pdfPages(t, mustRender(t, r))
+	want := fmt.Sprintf("The 1500 newest of %d transactions; the JSON report lists them all.", len(r.Transactions))
+	if pageOf(pages, want) < 0 {
+		t.Errorf("the PDF does not say %q", want)
+	}
+	if n := len(rowDate.FindAllString(strings.Join(pages, "\n"), -1)); n != 1500 {
+		t.Errorf("%d transaction rows printed, want 1500", n)
+	}
 }
