@@ -25,8 +25,12 @@ func (d *reportDoc) detailPart() {
 func (d *reportDoc) incomeTable() {
 	in, c := &d.r.Income, d.r.Currency
 	d.section("Income sources", tableNeed(len(in.Sources))+5)
-	d.note(fmt.Sprintf("Income over the period %s, monthly mean %s; salary in %d of %d months. Payers that paid more than once:",
-		in.Total.Format(c), in.MonthlyMean.Format(c), in.MonthsWithSalary, in.Months))
+	text := fmt.Sprintf("Income over the period %s, monthly mean %s; salary in %d of %d months.", in.Total.Format(c),
+		in.MonthlyMean.Format(c), in.MonthsWithSalary, in.Months)
+	if in.Base != in.Total {
+		text += " Shares of income are taken of " + in.Base.Format(c) + ", the least income counted."
+	}
+	d.note(text + " Payers that paid more than once:")
 	if len(in.Sources) == 0 {
 		d.none("No payer paid more than once.")
 		return

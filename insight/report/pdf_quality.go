@@ -13,9 +13,8 @@ func (d *reportDoc) qualitySection() {
 		{"Newest transaction", fmt.Sprintf("%s, %s before this report", longDate(f.NewestTransaction), days(f.AgeDays))},
 		{"Uncategorised transactions", fmt.Sprintf("%s of %s over the period (%s)", groupThousands(strconv.Itoa(q.Uncategorised)),
 			groupThousands(strconv.Itoa(q.Transactions)), percent(q.UncategorisedShare))},
-		{"Uncertain risk categories", fmt.Sprintf("%s in %s, %s of the money in gambling, payday credit, fees and "+
-			"debt collection; counted apart", q.UncertainAmount.Format(d.r.Currency), transactionCount(q.UncertainCount),
-			percent(q.UncertainShare))},
+		{"Uncertain risk categories", fmt.Sprintf("%s in %s (%s of the money in risk categories), counted apart",
+			q.UncertainAmount.Format(d.r.Currency), transactionCount(q.UncertainCount), percent(q.UncertainShare))},
 	}
 	if f.FutureDated > 0 {
 		rows = append(rows, []string{"Dated after the request day", transactionCount(f.FutureDated) + ", left out"})
