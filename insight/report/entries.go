@@ -95,7 +95,8 @@ func partyOf(e *ledger.LedgerEntry) string {
 
 // uncertain reports whether an entry's risk category, or the category of
 // its payment to a debt collector, is one the categoriser was not sure
-// enough of (ledger.RiskConfidence): the KPIs count it apart.
+// enough of (ledger.RiskConfidence): the KPIs count it apart (kpi's
+// uncertain.go).
 func (e *entry) uncertain() bool {
 	return e.Uncertain() || (e.collected && e.Category != "" && e.Confidence < ledger.RiskConfidence)
 }
