@@ -39,11 +39,11 @@ func reportAccounts(l *ledger.Ledger, today time.Time) []ReportAccount {
 			Currency: a.Currency, Balance: Amount(a.Balance)})
 		index[a.ID] = i
 	}
-	first, newest := make([]day, len(out)), make([]day, len(out))
+	first, newest, last := make([]day, len(out)), make([]day, len(out)), dayOf(today)
 	for i := range l.Entries {
 		e := &l.Entries[i]
 		j, ok := index[e.AccountID]
-		if d := dayOf(e.Date); ok && d <= dayOf(today) {
+		if d := dayOf(e.Date); ok && d <= last {
 			if out[j].Transactions == 0 || d < first[j] {
 				first[j] = d
 			}

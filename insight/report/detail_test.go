@@ -172,3 +172,20 @@ func TestCategoryLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestDayOf checks that a time's calendar day is read in its own location,
+// before 1970 too.
+func TestDayOf(t *testing.T) {
+	t.Parallel()
+	paris := time.FixedZone("CET", 3600)
+	for _, at := range []time.Time{
+		time.Date(2026, 3, 1, 0, 30, 0, 0, paris), // still 28 February in UTC
+		time.Date(2026, 3, 1, 23, 59, 59, 0, time.FixedZone("PST", -8*3600)),
+		time.Date(1969, 12, 31, 12, 0, 0, 0, time.UTC),
+		time.Date(1965, 6, 15, 0, 0, 0, 0, time.UTC),
+	} {
+		if got, want := report.DayOf(at), at.Format(time.DateOnly); got != want {
+			t.Errorf("%v: day %s, want %s", at, got, want)
+		}
+	}
+}

@@ -1,6 +1,8 @@
 package report
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -11,10 +13,16 @@ import (
 // day counts calendar days since 1970-01-01.
 type day int32
 
-// dayOf is the calendar day of t in its own location, as the KPIs read it.
+// dayOf is the calendar day of t in its own location, as the KPIs read it:
+// its seconds since 1970 in that location, in whole days rounded down.
 func dayOf(t time.Time) day {
-	y, m, d := t.Date()
-	return day(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
+	_, offset := t.Zone()
+	secs := t.Unix() + int64(offset)
+	d := secs / 86400
+	if secs%86400 < 0 {
+		d--
+	}
+	return day(d)
 }
 
 // parseDay reads a YYYY-MM-DD day; a day it cannot read is the zero day.
@@ -54,16 +62,38 @@ func readEntries(l *ledger.Ledger, last day) []entry {
 		e := &l.Entries[i]
 		acct, ok := index[e.AccountID]
 		if d := dayOf(e.Date); ok && d <= last {
-			out = append(out, entry{LedgerEntry: e, day: d, account: acct, party: partyOf(e)})
+			out = append(out, entry{LedgerEntry: e, day: d, account: acct})
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].day < out[j].day })
+	out = sortedByDay(out)
+	for i := range out {
+		out[i].party = partyOf(out[i].LedgerEntry)
+	}
 	if len(l.Accounts) > 1 {
 		markOwnTransfers(out)
 	}
 	markReversals(out)
 	for i := range out {
 		out[i].collected = collectedDebt(&out[i])
+	}
+	return out
+}
+
+// sortedByDay orders entries by day, keeping the order of a day's entries.
+// The service hands them sorted; others are sorted by a key of day and
+// position, which moves each entry once.
+func sortedByDay(entries []entry) []entry {
+	if slices.IsSortedFunc(entries, func(a, b entry) int { return cmp.Compare(a.day, b.day) }) {
+		return entries
+	}
+	keys := make([]uint64, len(entries))
+	for i := range entries {
+		keys[i] = uint64(uint32(entries[i].day)^1<<31)<<32 | uint64(i) // the sign bit flipped: days before 1970 first
+	}
+	slices.Sort(keys)
+	out := make([]entry, len(entries))
+	for i, k := range keys {
+		out[i] = entries[uint32(k)]
 	}
 	return out
 }
