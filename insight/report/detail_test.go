@@ -189,3 +189,36 @@ func TestDayOf(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailOfTheMainCurrency gives the small ledger a euro account with
+// bets and fees: it is listed with its period, and its transactions stay
+// out of the detail, which is of the main currency as the figures are.
+func TestDetailOfTheMainCurrency(t *testing.T) {
+	t.Parallel()
+	l := smallLedger()
+	l.Accounts = append(l.Accounts, ledger.LedgerAccount{ID: "eur", Type: ledger.CurrentAccount, Currency: "EUR", Balance: -10_00})
+	l.Entries = append(l.Entries,
+		ledger.LedgerEntry{AccountID: "eur", Date: day(2), Amount: -40_00, Description: "CB PMU", Merchant: "PMU", Category: ledger.Gambling, Confidence: 1},
+		ledger.LedgerEntry{AccountID: "eur", Date: day(5), Amount: -8_00, Description: "FRAIS REJET", Category: ledger.FeesReturned, Confidence: 1})
+	r, err := report.BuildReport("s", l, day(11), day(11))
+	if err != nil {
+		t.Fatal(err)
+	}
+	eur := r.Accounts[2]
+	if r.Currency != "GBP" || eur.Transactions != 2 || *eur.FirstTransaction != "2026-03-02" || *eur.NewestTransaction != "2026-03-05" {
+		t.Errorf("currency %s, euro account %+v", r.Currency, eur)
+	}
+	for _, g := range r.Gambling {
+		if g.Name == "PMU" {
+			t.Errorf("euro bets in the detail: %+v", g)
+		}
+	}
+	for _, tx := range r.Transactions {
+		if tx.Account == "eur" {
+			t.Errorf("a euro transaction in the list: %+v", tx)
+		}
+	}
+	if len(r.Fees) != 1 || len(r.Overdrafts) != 1 || r.Categorisation.Transactions != 13 {
+		t.Errorf("%d fees, %d overdraft spells, %d transactions", len(r.Fees), len(r.Overdrafts), r.Categorisation.Transactions)
+	}
+}
