@@ -18,17 +18,18 @@ const (
 // MaxExpiryNoticeDays bounds how early a consentExpiring callback may come.
 const MaxExpiryNoticeDays = 30
 
-// Tick queues the scheduled jobs that are due. Every instance calls it
-// every minute; the schedules table lets exactly one queue each job per
-// day. It also queues the re-categorisation when stored transactions carry
-// an older categoriser version (first at start-up).
+// Tick queues the scheduled jobs that are due, its own and DailyJobs.
+// Every instance calls it every minute; the schedules table lets exactly
+// one queue each job per day. It also queues the re-categorisation when
+// stored transactions carry an older categoriser version (first at
+// start-up).
 func (s *Service) Tick(ctx context.Context) error {
 	if err := s.queueRecategorise(ctx); err != nil {
 		return err
 	}
 	now := s.now()
 	today := now.Truncate(24 * time.Hour)
-	for _, kind := range []string{DailyRefreshJob, PurgeJob, ResultsCleanupJob} {
+	for _, kind := range append([]string{DailyRefreshJob, PurgeJob}, s.DailyJobs...) {
 		claimed, err := s.Store.ClaimSchedule(ctx, kind, now, today)
 		if err != nil {
 			return err

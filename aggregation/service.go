@@ -99,6 +99,10 @@ type Service struct {
 	// Banking limits the fetches waiting on each bank and counts its
 	// answers; nil: no limit, nothing counted.
 	Banking *BankGate
+	// DailyJobs are other services' job kinds that Tick queues once a day
+	// besides its own (the results' clean-up); each has its row in the
+	// schedules table.
+	DailyJobs []string
 }
 
 // log is the service's logger.

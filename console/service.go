@@ -3,7 +3,7 @@ package console
 import (
 	"time"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/store"
 )
 
@@ -21,7 +21,7 @@ type Service struct {
 	MaxAge      time.Duration // a session older than this has ended
 	KeyRotation time.Duration // the signing keys' schedule; 0: by command only
 	// Results builds subjects' analytics and reports, as for the API.
-	Results *aggregation.Results
+	Results *results.Service
 }
 
 func (s *Service) now() time.Time {

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/insight/report"
 	"openbank/store"
 )
@@ -24,7 +24,7 @@ type SubjectReport struct {
 // as the client's own API call would: the stored one for the newest data,
 // one computed now when the data is small, else a build job (Pending).
 func (s *Service) SubjectReport(ctx context.Context, client, subject string) (SubjectReport, error) {
-	a, err := s.Results.Request(ctx, aggregation.ResultRequest{ClientID: client, SubjectID: subject, Kind: aggregation.ResultReport})
+	a, err := s.Results.Request(ctx, results.Request{ClientID: client, SubjectID: subject, Kind: results.KindReport})
 	if err != nil {
 		return SubjectReport{}, err
 	}
@@ -41,7 +41,7 @@ func (s *Service) SubjectReport(ctx context.Context, client, subject string) (Su
 // RequestPDF asks for the subject's PDF report, always built by a job, and
 // returns its result id; asking again for the same data gives the same one.
 func (s *Service) RequestPDF(ctx context.Context, client, subject string) (string, error) {
-	a, err := s.Results.Request(ctx, aggregation.ResultRequest{ClientID: client, SubjectID: subject, Kind: aggregation.ResultReportPDF})
+	a, err := s.Results.Request(ctx, results.Request{ClientID: client, SubjectID: subject, Kind: results.KindReportPDF})
 	if err != nil {
 		return "", err
 	}
@@ -55,7 +55,7 @@ func (s *Service) RequestPDF(ctx context.Context, client, subject string) (strin
 // Reason), and the signed link that downloads it until it expires.
 type ReportFile struct {
 	ID, Status, Reason string
-	Link               aggregation.Link
+	Link               results.Link
 }
 
 // PDF returns the state of the client's PDF report id of subject; one of
@@ -65,7 +65,7 @@ func (s *Service) PDF(ctx context.Context, client, subject, id string) (ReportFi
 	if err != nil {
 		return ReportFile{}, err
 	}
-	if res.ClientID != client || res.SubjectID != subject || res.Kind != aggregation.ResultReportPDF || !s.now().Before(res.ExpiresAt) {
+	if res.ClientID != client || res.SubjectID != subject || res.Kind != results.KindReportPDF || !s.now().Before(res.ExpiresAt) {
 		return ReportFile{}, fmt.Errorf("console: report %s: %w", id, store.ErrNotFound)
 	}
 	return ReportFile{ID: res.ID, Status: res.Status, Reason: res.Error.String,

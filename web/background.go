@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/banks"
 	"openbank/egress"
 	"openbank/jobs"
@@ -31,6 +32,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		SaveLimit:   s.cfg.JobLease,
 		Fetching:    aggregation.FetchPolicy{RefreshWindow: s.cfg.RefreshWindow},
 		Banking:     aggregation.NewBankGate(s.cfg.BankMaxConcurrency),
+		DailyJobs:   []string{results.CleanupJob},
 	}
 	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
 	return agg, nil
@@ -39,13 +41,13 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 // newResults builds the analytics and reports of subjects. Their links
 // are signed with keys derived from the session keys (newest first); the
 // job workers sign none and pass nil.
-func (s *Server) newResults(sessionKeys [][]byte) *aggregation.Results {
+func (s *Server) newResults(sessionKeys [][]byte) *results.Service {
 	keys := make([][]byte, len(sessionKeys))
 	for i, k := range sessionKeys {
 		keys[i] = derive(k, "result-links")
 	}
-	return &aggregation.Results{Store: s.store, Clock: s.clock, TTL: s.cfg.ResultTTL,
-		Links: aggregation.LinkSigner{Base: s.cfg.PublicURL.String(), Keys: keys}}
+	return &results.Service{Store: s.store, Clock: s.clock, TTL: s.cfg.ResultTTL,
+		Links: results.LinkSigner{Base: s.cfg.PublicURL.String(), Keys: keys}}
 }
 
 // Aggregation is the server's aggregation service, for tests.

@@ -3,7 +3,7 @@ package web
 import (
 	"context"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/console"
 	"openbank/gateway"
 	"openbank/handlers/admin"
@@ -13,7 +13,7 @@ import (
 // with the console's client registered now, or the external one of
 // ADMIN_OIDC_ISSUER, discovered at the first sign-in) and its services;
 // results are the subjects' analytics and reports the API serves.
-func (s *Server) newConsole(ctx context.Context, results *aggregation.Results) (*admin.Handler, error) {
+func (s *Server) newConsole(ctx context.Context, res *results.Service) (*admin.Handler, error) {
 	cc := s.cfg.Console
 	var issuer console.Issuer
 	if cc.Issuer != "" {
@@ -29,7 +29,7 @@ func (s *Server) newConsole(ctx context.Context, results *aggregation.Results) (
 	}
 	return admin.New(admin.Deps{
 		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
-			KeyRotation: s.cfg.KeyRotation, Results: results},
+			KeyRotation: s.cfg.KeyRotation, Results: res},
 		Gateway:     &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
 		Aggregation: s.agg,
 		Registry:    s.registry,

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"openbank/aggregation/results"
 	"openbank/oauth"
 )
 
@@ -114,5 +115,24 @@ func TestAnalyticsAnsweredAtOnceOrThroughALink(t *testing.T) {
 	in.db.Get(&stored, `SELECT count(*) FROM results WHERE client_id = $1`, cl.id)
 	if got := follow(t, pdf); stored != 0 || got.code != http.StatusGone {
 		t.Fatalf("after clean-up: %d results left, link %d", stored, got.code)
+	}
+}
+
+// TestResultsCleanupIsScheduledDaily checks the assembly: the aggregation's
+// scheduler queues the results' clean-up, once a day however many ticks.
+func TestResultsCleanupIsScheduledDaily(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	for range 2 {
+		if err := in.Aggregation().Tick(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var queued int
+	if err := in.db.Get(&queued, `SELECT count(*) FROM jobs WHERE kind = $1`, results.CleanupJob); err != nil {
+		t.Fatal(err)
+	}
+	if queued != 1 {
+		t.Fatalf("%d %s jobs after two ticks, want 1", queued, results.CleanupJob)
 	}
 }

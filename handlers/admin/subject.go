@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/handlers/jsonbody"
 	"openbank/insight/report"
 	"openbank/insight/score"
@@ -33,10 +33,10 @@ func (h *Handler) Subject(c *gin.Context) {
 		ReportAction: subjectPath(client, subject) + "/reports"}
 	sr, err := h.console.SubjectReport(c.Request.Context(), client, subject)
 	switch {
-	case errors.Is(err, aggregation.ErrUnknownSubject):
+	case errors.Is(err, results.ErrUnknownSubject):
 		h.missing(c, "The subject")
 		return
-	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
+	case errors.Is(err, results.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
 		v.NoData = "No analytics yet: " + err.Error() + "."
 	case err != nil:
 		h.fail(c, err)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/handlers/jsonbody"
 	"openbank/insight/score"
 	"openbank/store"
@@ -32,10 +32,10 @@ func (h *Handler) ReportRequest(c *gin.Context) {
 	}
 	id, err := h.console.RequestPDF(c.Request.Context(), client, subject)
 	switch {
-	case errors.Is(err, aggregation.ErrUnknownSubject):
+	case errors.Is(err, results.ErrUnknownSubject):
 		h.missing(c, "The subject")
 		return
-	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
+	case errors.Is(err, results.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
 		h.notice(c, http.StatusConflict, "No report yet", "There is nothing to report: "+err.Error()+".",
 			subjectPath(client, subject), "Back to the subject")
 		return
@@ -43,7 +43,7 @@ func (h *Handler) ReportRequest(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	after := reportRecord{ResultID: id, Client: client, Subject: subject, Kind: aggregation.ResultReportPDF}
+	after := reportRecord{ResultID: id, Client: client, Subject: subject, Kind: results.KindReportPDF}
 	if err := h.record(c, "report.request", "subject/"+client+"/"+subject, nil, after); err != nil {
 		h.fail(c, err)
 		return

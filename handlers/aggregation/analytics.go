@@ -9,7 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
@@ -19,7 +19,7 @@ import (
 // Subjects serves the insight operations on a subject: its analytics and
 // its reports, answered at once or through a link to the storage endpoint.
 type Subjects struct {
-	Results *aggregation.Results
+	Results *results.Service
 }
 
 // ResultLink is the body of a 202: where the result will be, and until when.
@@ -37,7 +37,7 @@ func (h *Subjects) Mount(r gin.IRouter) {
 
 // Analytics answers GET /subjects/{subjectId}/analytics.
 func (h *Subjects) Analytics(c *gin.Context) {
-	h.answer(c, aggregation.ResultAnalytics)
+	h.answer(c, results.KindAnalytics)
 }
 
 // answer asks the service for a result of kind and renders it: 200 with
@@ -53,7 +53,7 @@ func (h *Subjects) answer(c *gin.Context, kind string) {
 		return
 	}
 	async := prefersAsync(c.Request.Header.Values("Prefer"))
-	a, err := h.Results.Request(c.Request.Context(), aggregation.ResultRequest{
+	a, err := h.Results.Request(c.Request.Context(), results.Request{
 		ClientID: who.ClientID, SubjectID: subject, Kind: kind, Async: async})
 	if err != nil {
 		failResult(c, err)
@@ -87,15 +87,15 @@ func prefersAsync(prefer []string) bool {
 
 // retryAfter is the Retry-After of a pending result, in whole seconds.
 func retryAfter() string {
-	return strconv.Itoa(int(aggregation.RetryAfter / time.Second))
+	return strconv.Itoa(int(results.RetryAfter / time.Second))
 }
 
 // failResult maps the errors of analytics and reports.
 func failResult(c *gin.Context, err error) {
 	switch {
-	case errors.Is(err, aggregation.ErrUnknownSubject):
+	case errors.Is(err, results.ErrUnknownSubject):
 		fault.Abort(c, fault.NotFound("subject"))
-	case errors.Is(err, aggregation.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
+	case errors.Is(err, results.ErrNoSubjectData), errors.Is(err, score.ErrNoHistory):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "no data yet", err.Error()))
 	default:
 		fault.Abort(c, err)

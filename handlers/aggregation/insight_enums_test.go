@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/insight/ledger"
 	"openbank/insight/score"
 )
@@ -38,7 +38,7 @@ func TestInsightEnumsFollowTheCode(t *testing.T) {
 		want             []string
 	}{
 		{"CategoryOrNone", "", append([]string{""}, ledger.Categories()...)},
-		{"CategoryOrUncategorised", "", append(ledger.Categories(), aggregation.Uncategorised)},
+		{"CategoryOrUncategorised", "", append(ledger.Categories(), results.Uncategorised)},
 		{"Reason", "code", characteristics},
 		{"NotScoredReason", "", notScoredReasons()},
 		{"Lender", "category", codesOf("credit")},

@@ -6,7 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/oauth"
@@ -25,7 +25,7 @@ func (h *Subjects) Reports(c *gin.Context) {
 		return
 	}
 	if !pdf {
-		h.answer(c, aggregation.ResultReport)
+		h.answer(c, results.KindReport)
 		return
 	}
 	if !who.Has(oauth.ProductPDF) {
@@ -33,7 +33,7 @@ func (h *Subjects) Reports(c *gin.Context) {
 			"this client has not been granted the pdf product; ask the operator to grant it, or ask for the JSON report"))
 		return
 	}
-	h.answer(c, aggregation.ResultReportPDF)
+	h.answer(c, results.KindReportPDF)
 }
 
 // wantsPDF reads the format query parameter, else the Accept header; an
@@ -52,7 +52,7 @@ func wantsPDF(c *gin.Context) (bool, bool) {
 	for _, v := range c.Request.Header.Values("Accept") {
 		for _, t := range strings.Split(v, ",") {
 			media, _, _ := strings.Cut(strings.TrimSpace(t), ";")
-			if strings.EqualFold(strings.TrimSpace(media), aggregation.ContentPDF) {
+			if strings.EqualFold(strings.TrimSpace(media), results.ContentPDF) {
 				return true, true
 			}
 		}

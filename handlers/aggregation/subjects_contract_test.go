@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/banks"
 	aggapi "openbank/handlers/aggregation"
 	"openbank/handlers/docs"
@@ -35,15 +36,15 @@ func newSubjectsAPI(t *testing.T) *insightAPI {
 	svc := &aggregation.Service{Store: st, Banks: banks.NewRegistry(banks.MockBanks(banks.Options{})...),
 		Clients: origins{"client-a": {"https://app.example"}}, Clock: time.Now, PublicURL: "http://openbank.test",
 		Categoriser: categoriser}
-	results := &aggregation.Results{Store: st, Clock: time.Now,
-		Links: aggregation.LinkSigner{Base: "http://openbank.test", Keys: [][]byte{[]byte("key")}}}
+	res := &results.Service{Store: st, Clock: time.Now,
+		Links: results.LinkSigner{Base: "http://openbank.test", Keys: [][]byte{[]byte("key")}}}
 	h := aggapi.New(svc)
 	e := gin.New()
 	g := e.Group("/aggregation/v3.12.0", grant(oauth.ProductAggregation, oauth.ProductUpload, oauth.ProductInsight), h.Track)
 	h.Mount(g)
 	h.MountUploads(g)
 	h.MountInsight(g)
-	(&aggapi.Subjects{Results: results}).Mount(g)
+	(&aggapi.Subjects{Results: res}).Mount(g)
 	return &insightAPI{t: t, engine: e, svc: svc, db: db}
 }
 

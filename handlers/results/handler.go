@@ -8,13 +8,13 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/handlers/fault"
 )
 
 // Handler serves result links.
 type Handler struct {
-	Results *aggregation.Results
+	Results *results.Service
 }
 
 // Pending is the body of a 202 for a result still being built.
@@ -27,7 +27,7 @@ type Pending struct {
 // Mount adds the storage endpoint to r. It needs no token: the link's
 // signature is the credential.
 func (h *Handler) Mount(r gin.IRouter) {
-	r.GET(aggregation.ResultsPath+":resultId", h.Get)
+	r.GET(results.Path+":resultId", h.Get)
 }
 
 // Get answers a result link: 200 with the result, 202 while it is built,
@@ -38,19 +38,19 @@ func (h *Handler) Get(c *gin.Context) {
 	c.Header("Referrer-Policy", "no-referrer")
 	f, err := h.Results.Download(c.Request.Context(), c.Param("resultId"), c.Query("expires"), c.Query("sig"))
 	switch {
-	case errors.Is(err, aggregation.ErrUnknownResult):
+	case errors.Is(err, results.ErrUnknown):
 		fault.Abort(c, fault.NotFound("result"))
-	case errors.Is(err, aggregation.ErrResultExpired):
+	case errors.Is(err, results.ErrExpired):
 		fault.Abort(c, fault.New(http.StatusGone, fault.CodeNotFound, "result expired", err.Error()))
 	case err != nil:
 		fault.Abort(c, err)
 	case f.Status == "pending":
-		c.Header("Retry-After", strconv.Itoa(int(aggregation.RetryAfter/time.Second)))
+		c.Header("Retry-After", strconv.Itoa(int(results.RetryAfter/time.Second)))
 		c.JSON(http.StatusAccepted, Pending{Status: f.Status, OutputURI: f.Link.URI, ExpiredAt: f.Link.ExpiredAt})
 	case f.Status == "failed":
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "result failed", f.Reason))
 	default:
-		if f.ContentType == aggregation.ContentPDF {
+		if f.ContentType == results.ContentPDF {
 			c.Header("Content-Disposition", `attachment; filename="report.pdf"`)
 		}
 		c.Data(http.StatusOK, f.ContentType, f.Body)

@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"net/url"
@@ -16,7 +16,7 @@ func TestLinkSigner(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return strings.TrimPrefix(u.Path, ResultsPath), u.Query().Get("expires"), u.Query().Get("sig")
+		return strings.TrimPrefix(u.Path, Path), u.Query().Get("expires"), u.Query().Get("sig")
 	}
 	id, exp, sig := parts(old.Link("abc", expires))
 	_, _, newSig := parts(rotated.Link("abc", expires))

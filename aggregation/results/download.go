@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -10,13 +10,13 @@ import (
 
 // Errors of result links.
 var (
-	ErrUnknownResult = errors.New("no such result")
-	ErrResultExpired = errors.New("this result has expired; request it again from the API")
+	ErrUnknown = errors.New("no such result")
+	ErrExpired = errors.New("this result has expired; request it again from the API")
 )
 
-// ResultFile is what a result link gives: a body when the result is ready,
+// File is what a result link gives: a body when the result is ready,
 // else its status (pending or failed) and, when failed, why.
-type ResultFile struct {
+type File struct {
 	Status      string // pending, ready or failed
 	ContentType string
 	Body        []byte
@@ -25,27 +25,27 @@ type ResultFile struct {
 }
 
 // Download checks a result link and returns the result. A link this server
-// did not sign is ErrUnknownResult, whatever it names; a signed one past
-// its expiry, or whose result was cleaned up, is ErrResultExpired.
-func (r *Results) Download(ctx context.Context, id, expires, sig string) (*ResultFile, error) {
+// did not sign is ErrUnknown, whatever it names; a signed one past
+// its expiry, or whose result was cleaned up, is ErrExpired.
+func (r *Service) Download(ctx context.Context, id, expires, sig string) (*File, error) {
 	until, ok := r.Links.Verify(id, expires, sig)
 	if !ok {
-		return nil, ErrUnknownResult
+		return nil, ErrUnknown
 	}
 	if !r.now().Before(until) {
-		return nil, ErrResultExpired
+		return nil, ErrExpired
 	}
 	res, err := r.Store.Result(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, ErrResultExpired
+		return nil, ErrExpired
 	}
 	if err != nil {
 		return nil, err
 	}
 	if !res.ExpiresAt.Equal(until) {
-		return nil, ErrUnknownResult
+		return nil, ErrUnknown
 	}
-	d := &ResultFile{Status: res.Status, Reason: res.Error.String, Link: r.Links.Link(id, res.ExpiresAt)}
+	d := &File{Status: res.Status, Reason: res.Error.String, Link: r.Links.Link(id, res.ExpiresAt)}
 	if res.Status != "ready" {
 		return d, nil
 	}

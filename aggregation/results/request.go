@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -8,11 +8,11 @@ import (
 	"openbank/store"
 )
 
-// ResultRequest asks for a subject's analytics or report.
-type ResultRequest struct {
+// Request asks for a subject's analytics or report.
+type Request struct {
 	ClientID  string
 	SubjectID string
-	Kind      string // ResultAnalytics, ResultReport or ResultReportPDF
+	Kind      string // KindAnalytics, KindReport or KindReportPDF
 	Async     bool   // the client prefers a link (Prefer: respond-async)
 }
 
@@ -30,13 +30,13 @@ type Answer struct {
 // While a fetch is on its way only a pending result is reused, so polling
 // queues one build, not one per request.
 // PDF reports are always built by a job.
-func (r *Results) Request(ctx context.Context, req ResultRequest) (*Answer, error) {
+func (r *Service) Request(ctx context.Context, req Request) (*Answer, error) {
 	d, err := r.subject(ctx, req.ClientID, req.SubjectID)
 	if err != nil {
 		return nil, err
 	}
 	now := r.now()
-	inline := req.Kind != ResultReportPDF && !req.Async
+	inline := req.Kind != KindReportPDF && !req.Async
 	hit, err := r.Store.LatestResult(ctx, req.ClientID, req.SubjectID, req.Kind, d.Version, now)
 	if err == nil && d.Fetching && hit.Status != "pending" {
 		// A result of the data before the fetch on its way is stale; one
@@ -66,13 +66,13 @@ func (r *Results) Request(ctx context.Context, req ResultRequest) (*Answer, erro
 
 // computeNow builds the result within the request and keeps it, so that
 // the next request for the same data is answered from the store.
-func (r *Results) computeNow(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
+func (r *Service) computeNow(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
 	ct, body, err := r.build(ctx, d, kind)
 	if err != nil {
 		return nil, err
 	}
 	now := r.now()
-	res := &store.Result{ID: newResultID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
+	res := &store.Result{ID: newID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
 		ResultVersion: d.Version, CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
 	if err := r.keep(ctx, res, ct, body); err != nil {
 		return nil, err
@@ -81,7 +81,7 @@ func (r *Results) computeNow(ctx context.Context, d *subjectData, kind string) (
 }
 
 // keep records a result and its body and marks it ready.
-func (r *Results) keep(ctx context.Context, res *store.Result, ct string, body []byte) error {
+func (r *Service) keep(ctx context.Context, res *store.Result, ct string, body []byte) error {
 	if err := r.Store.InsertResult(ctx, res); err != nil {
 		return err
 	}
@@ -93,16 +93,16 @@ func (r *Results) keep(ctx context.Context, res *store.Result, ct string, body [
 
 // queue records a pending result and the job that builds it, and returns
 // its link.
-func (r *Results) queue(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
+func (r *Service) queue(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
 	now := r.now()
-	res := &store.Result{ID: newResultID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
+	res := &store.Result{ID: newID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
 		ResultVersion: d.Version, CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
 	err := r.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := tx.InsertResult(ctx, res); err != nil {
 			return err
 		}
-		_, err := tx.Enqueue(ctx, store.NewJob{Kind: ResultBuildJob, Key: res.ID,
-			Payload: resultJob{ResultID: res.ID}, MaxAttempts: ResultMaxAttempts})
+		_, err := tx.Enqueue(ctx, store.NewJob{Kind: BuildJob, Key: res.ID,
+			Payload: resultJob{ResultID: res.ID}, MaxAttempts: MaxAttempts})
 		return err
 	})
 	if err != nil {

@@ -1,4 +1,4 @@
-package aggregation_test
+package results_test
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/insight/score"
 	"openbank/store"
 )
@@ -65,7 +66,7 @@ func TestResultOfAnOlderVersionIsRebuilt(t *testing.T) {
 				if _, err := f.svc.Upload(ctx, coffeeUpload(0)); err != nil {
 					t.Fatal(err)
 				}
-				req := aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics}
+				req := results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindAnalytics}
 				first := answerOf(t, f, r, req)
 				current := store.ResultVersion{Data: storedVersions(t, f)[0].Data, Model: currentModel(t),
 					Categoriser: aggregation.CategoriserVersion}
@@ -93,7 +94,7 @@ func TestResultOfAnOlderVersionIsRebuilt(t *testing.T) {
 
 // answerOf asks for a result until it is answered with a body, running the
 // build jobs a 202 queued, and returns the body.
-func answerOf(t *testing.T, f *fixture, r *aggregation.Results, req aggregation.ResultRequest) []byte {
+func answerOf(t *testing.T, f *fixture, r *results.Service, req results.Request) []byte {
 	t.Helper()
 	for range 3 {
 		a, err := r.Request(context.Background(), req)
@@ -131,7 +132,7 @@ func TestResultFollowsTheRecategorisation(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.raw.MustExec(`UPDATE transactions SET categoriser_version = 0`)
-	req := aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics}
+	req := results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindAnalytics}
 	for range 2 {
 		answerOf(t, f, r, req)
 	}

@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"errors"
@@ -71,7 +71,7 @@ func analyse(d *subjectData, l *ledger.Ledger, now time.Time) (*Analytics, error
 	k := all[0]
 	asOf, err := time.Parse(time.DateOnly, k.AsOf)
 	if err != nil {
-		return nil, fmt.Errorf("aggregation: KPIs as of %q: %w", k.AsOf, err)
+		return nil, fmt.Errorf("results: KPIs as of %q: %w", k.AsOf, err)
 	}
 	a := &Analytics{SubjectID: d.SubjectID, Kind: l.Kind, DataAsOf: d.AsOf, GeneratedAt: now,
 		Accounts: len(l.Accounts), Transactions: len(l.Entries), KPIs: k, OtherCurrencies: make([]CurrencyKPIs, 0),
@@ -88,7 +88,7 @@ func analyse(d *subjectData, l *ledger.Ledger, now time.Time) (*Analytics, error
 	}
 	cards, err := score.DefaultScorecards()
 	if err != nil {
-		return nil, errors.Join(errors.New("aggregation: scorecards"), err)
+		return nil, errors.Join(errors.New("results: scorecards"), err)
 	}
 	if s, reason := cards.Assess(k); s != nil {
 		a.Score = s

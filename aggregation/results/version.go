@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"openbank/aggregation"
 	"openbank/insight/score"
 	"openbank/store"
 )
@@ -18,12 +19,12 @@ import (
 // a new categoriser once its re-categorisation has reached the subject;
 // until then the subject's data keeps the older categories, which a result
 // built meanwhile reads and records.
-func (r *Results) resultVersion(ctx context.Context, d *subjectData) (store.ResultVersion, error) {
+func (r *Service) resultVersion(ctx context.Context, d *subjectData) (store.ResultVersion, error) {
 	model, err := scorecardVersion()
 	if err != nil {
 		return store.ResultVersion{}, err
 	}
-	categories, err := r.Store.Reader().SubjectCategoriserVersion(ctx, d.Connections, CategoriserVersion)
+	categories, err := r.Store.Reader().SubjectCategoriserVersion(ctx, d.Connections, aggregation.CategoriserVersion)
 	if err != nil {
 		return store.ResultVersion{}, err
 	}
@@ -44,7 +45,7 @@ func (d *subjectData) dataVersion(today time.Time) string {
 func scorecardVersion() (string, error) {
 	m, err := score.DefaultScorecards()
 	if err != nil {
-		return "", errors.Join(errors.New("aggregation: scorecards"), err)
+		return "", errors.Join(errors.New("results: scorecards"), err)
 	}
 	return m.Name + "@" + m.Version, nil
 }

@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -13,16 +13,16 @@ import (
 
 // The kinds of result a client may ask for.
 const (
-	ResultAnalytics = "analytics"
-	ResultReport    = "report"
-	ResultReportPDF = "report-pdf"
+	KindAnalytics = "analytics"
+	KindReport    = "report"
+	KindReportPDF = "report-pdf"
 )
 
 // Defaults of result builds.
 const (
-	DefaultResultTTL    = 24 * time.Hour // how long a result link works
+	DefaultTTL          = 24 * time.Hour // how long a result link works
 	DefaultInlineBudget = 20_000         // transactions computed within a request
-	ResultMaxAttempts   = 8              // a build waits this many tries for a running fetch
+	MaxAttempts         = 8              // a build waits this many tries for a running fetch
 )
 
 // Content types of result bodies.
@@ -37,51 +37,51 @@ var (
 	ErrNoSubjectData  = errors.New("no successful fetch or upload yet for this subject")
 )
 
-// ResultBodies keeps the bodies of results: the results table by default,
+// Bodies keeps the bodies of results: the results table by default,
 // an object store (S3 and the like) when one is configured.
-type ResultBodies interface {
+type Bodies interface {
 	Put(ctx context.Context, id, contentType string, body []byte, expires time.Time) error
 	Get(ctx context.Context, id string) (contentType string, body []byte, err error)
 }
 
-// Results builds subjects' analytics and reports, within a request when
+// Service builds subjects' analytics and reports, within a request when
 // they are cheap, else as durable jobs, and hands them out behind signed
 // links until they expire.
-type Results struct {
+type Service struct {
 	Store        *store.Store
 	Clock        func() time.Time
 	Links        LinkSigner
-	Bodies       ResultBodies  // nil: the results table
-	TTL          time.Duration // 0: DefaultResultTTL
+	Bodies       Bodies        // nil: the results table
+	TTL          time.Duration // 0: DefaultTTL
 	InlineBudget int           // 0: DefaultInlineBudget
 	// RenderPDF prints a report; nil uses report.RenderPDF.
 	RenderPDF func(*report.Report) ([]byte, error)
 }
 
-func (r *Results) now() time.Time { return r.Clock().UTC() }
+func (r *Service) now() time.Time { return r.Clock().UTC() }
 
-func (r *Results) ttl() time.Duration {
+func (r *Service) ttl() time.Duration {
 	if r.TTL > 0 {
 		return r.TTL
 	}
-	return DefaultResultTTL
+	return DefaultTTL
 }
 
-func (r *Results) budget() int64 {
+func (r *Service) budget() int64 {
 	if r.InlineBudget > 0 {
 		return int64(r.InlineBudget)
 	}
 	return DefaultInlineBudget
 }
 
-func (r *Results) bodies() ResultBodies {
+func (r *Service) bodies() Bodies {
 	if r.Bodies != nil {
 		return r.Bodies
 	}
 	return tableBodies{r.Store}
 }
 
-func (r *Results) renderPDF(rep *report.Report) ([]byte, error) {
+func (r *Service) renderPDF(rep *report.Report) ([]byte, error) {
 	if r.RenderPDF != nil {
 		return r.RenderPDF(rep)
 	}
@@ -99,8 +99,8 @@ func (t tableBodies) Get(ctx context.Context, id string) (string, []byte, error)
 	return t.st.ResultBody(ctx, id)
 }
 
-// newResultID is 128 random bits, base64url without padding.
-func newResultID() string {
+// newID is 128 random bits, base64url without padding.
+func newID() string {
 	b := make([]byte, 16)
 	_, _ = rand.Read(b) // crypto/rand never fails
 	return base64.RawURLEncoding.EncodeToString(b)

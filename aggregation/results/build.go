@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -13,34 +13,34 @@ import (
 // build computes a result of the subject's data and returns its content
 // type and body. A subject without transactions has analytics but no
 // report (score.ErrNoHistory).
-func (r *Results) build(ctx context.Context, d *subjectData, kind string) (string, []byte, error) {
+func (r *Service) build(ctx context.Context, d *subjectData, kind string) (string, []byte, error) {
 	l, accounts, err := r.ledger(ctx, d)
 	if err != nil {
 		return "", nil, err
 	}
 	switch kind {
-	case ResultAnalytics:
+	case KindAnalytics:
 		a, err := analyse(d, l, r.now())
 		if err != nil {
 			return "", nil, err
 		}
 		return marshalResult(a)
-	case ResultReport, ResultReportPDF:
+	case KindReport, KindReportPDF:
 		rep, err := report.BuildReport(d.SubjectID, l, r.now(), r.now())
 		if err != nil {
 			return "", nil, err
 		}
 		rep.LabelAccounts(accountLabels(accounts))
-		if kind == ResultReport {
+		if kind == KindReport {
 			return marshalResult(rep)
 		}
 		pdf, err := r.renderPDF(rep)
 		if err != nil {
-			return "", nil, fmt.Errorf("aggregation: render report: %w", err)
+			return "", nil, fmt.Errorf("results: render report: %w", err)
 		}
 		return ContentPDF, pdf, nil
 	}
-	return "", nil, fmt.Errorf("aggregation: unknown result kind %q", kind)
+	return "", nil, fmt.Errorf("results: unknown result kind %q", kind)
 }
 
 // accountLabels are the banks' names and the IBANs of accounts, by the
@@ -56,7 +56,7 @@ func accountLabels(accounts []store.Account) map[string]report.AccountLabel {
 func marshalResult(v any) (string, []byte, error) {
 	body, err := json.Marshal(v)
 	if err != nil {
-		return "", nil, fmt.Errorf("aggregation: encode result: %w", err)
+		return "", nil, fmt.Errorf("results: encode result: %w", err)
 	}
 	return ContentJSON, body, nil
 }

@@ -1,4 +1,4 @@
-package aggregation_test
+package results_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 
 	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/insight/score"
 )
 
@@ -54,7 +55,7 @@ func TestAnalyticsOfTheNewestData(t *testing.T) {
 	if _, err := f.svc.Upload(ctx, yearUpload(f.clock.Now())); err != nil {
 		t.Fatal(err)
 	}
-	req := aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics}
+	req := results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindAnalytics}
 	tests := []struct {
 		name        string
 		advance     time.Duration
@@ -67,7 +68,7 @@ func TestAnalyticsOfTheNewestData(t *testing.T) {
 	}
 	for _, tt := range tests {
 		f.clock.Advance(tt.advance)
-		var a aggregation.Analytics
+		var a results.Analytics
 		if err := json.Unmarshal(answerOf(t, f, r, req), &a); err != nil {
 			t.Fatal(err)
 		}

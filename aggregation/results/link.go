@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"crypto/hmac"
@@ -9,8 +9,8 @@ import (
 	"time"
 )
 
-// ResultsPath is where the storage endpoint serves results.
-const ResultsPath = "/results/"
+// Path is where the storage endpoint serves results.
+const Path = "/results/"
 
 // LinkSigner makes and checks the signed links of results: an HMAC-SHA256
 // over the result id and the link's expiry, so a link works without a
@@ -32,7 +32,7 @@ func (s LinkSigner) Link(id string, expires time.Time) Link {
 	q := url.Values{}
 	q.Set("expires", strconv.FormatInt(expires.Unix(), 10))
 	q.Set("sig", base64.RawURLEncoding.EncodeToString(s.mac(s.Keys[0], id, expires.Unix())))
-	return Link{ResultID: id, URI: s.Base + ResultsPath + url.PathEscape(id) + "?" + q.Encode(),
+	return Link{ResultID: id, URI: s.Base + Path + url.PathEscape(id) + "?" + q.Encode(),
 		ExpiredAt: time.Unix(expires.Unix(), 0).UTC()}
 }
 

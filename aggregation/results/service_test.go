@@ -1,4 +1,4 @@
-package aggregation_test
+package results_test
 
 import (
 	"context"
@@ -9,35 +9,35 @@ import (
 	"testing"
 	"time"
 
-	"openbank/aggregation"
+	"openbank/aggregation/results"
 	"openbank/insight/report"
 	"openbank/store"
 )
 
 // newResults is the results of a fixture's store and clock.
-func newResults(f *fixture) *aggregation.Results {
-	return &aggregation.Results{Store: f.db, Clock: f.clock.Now,
-		Links: aggregation.LinkSigner{Base: "http://openbank.test", Keys: [][]byte{[]byte("key")}}}
+func newResults(f *fixture) *results.Service {
+	return &results.Service{Store: f.db, Clock: f.clock.Now,
+		Links: results.LinkSigner{Base: "http://openbank.test", Keys: [][]byte{[]byte("key")}}}
 }
 
 // download follows a result link the way the storage endpoint reads it.
-func download(t *testing.T, r *aggregation.Results, link *aggregation.Link) (*aggregation.ResultFile, error) {
+func download(t *testing.T, r *results.Service, link *results.Link) (*results.File, error) {
 	t.Helper()
 	u, err := url.Parse(link.URI)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := strings.TrimPrefix(u.Path, aggregation.ResultsPath)
+	id := strings.TrimPrefix(u.Path, results.Path)
 	return r.Download(context.Background(), id, u.Query().Get("expires"), u.Query().Get("sig"))
 }
 
 // runBuilds runs the ready result builds and returns their errors; a
 // failed build is retried an hour later.
-func runBuilds(t *testing.T, f *fixture, r *aggregation.Results) []error {
+func runBuilds(t *testing.T, f *fixture, r *results.Service) []error {
 	t.Helper()
 	var errs []error
 	for {
-		j, err := f.queue.ClaimJob(context.Background(), []string{aggregation.ResultBuildJob}, "test", time.Minute)
+		j, err := f.queue.ClaimJob(context.Background(), []string{results.BuildJob}, "test", time.Minute)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func runBuilds(t *testing.T, f *fixture, r *aggregation.Results) []error {
 // result until it expires, and the clean-up deletes it.
 func TestResultBuildWaitsForTheFetch(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t, aggregation.ClientSettings{})
+	f := newFixture(t)
 	r := newResults(f)
 	ctx := context.Background()
 	up, err := f.svc.Upload(ctx, coffeeUpload(0))
@@ -67,11 +67,11 @@ func TestResultBuildWaitsForTheFetch(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.raw.MustExec(`INSERT INTO fetches (connection_id, trigger, status) VALUES ($1, 'refetch', 'running')`, up.Connection.ID)
-	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics})
-	if err != nil || a.Link == nil || !a.Link.ExpiredAt.Equal(f.clock.Now().Add(aggregation.DefaultResultTTL)) {
+	a, err := r.Request(ctx, results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindAnalytics})
+	if err != nil || a.Link == nil || !a.Link.ExpiredAt.Equal(f.clock.Now().Add(results.DefaultTTL)) {
 		t.Fatalf("while a fetch runs: %+v %v; want a link valid for a day", a, err)
 	}
-	polled, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics})
+	polled, err := r.Request(ctx, results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindAnalytics})
 	if err != nil || polled.Link == nil || polled.Link.ResultID != a.Link.ResultID {
 		t.Fatalf("asked again while the fetch runs: %+v %v; want the same pending result", polled, err)
 	}
@@ -87,15 +87,15 @@ func TestResultBuildWaitsForTheFetch(t *testing.T) {
 		t.Fatalf("build after the fetch: %v", errs)
 	}
 	file, err := download(t, r, a.Link)
-	if err != nil || file.Status != "ready" || file.ContentType != aggregation.ContentJSON || !strings.Contains(string(file.Body), `"subjectId":"s-1"`) {
+	if err != nil || file.Status != "ready" || file.ContentType != results.ContentJSON || !strings.Contains(string(file.Body), `"subjectId":"s-1"`) {
 		t.Fatalf("ready download: %+v %v", file, err)
 	}
-	again, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultAnalytics})
+	again, err := r.Request(ctx, results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindAnalytics})
 	if err != nil || again.Link != nil || string(again.Body) != string(file.Body) {
 		t.Fatalf("the stored result is answered at once: %+v %v", again, err)
 	}
-	f.clock.Advance(aggregation.DefaultResultTTL)
-	if _, err := download(t, r, a.Link); !errors.Is(err, aggregation.ErrResultExpired) {
+	f.clock.Advance(results.DefaultTTL)
+	if _, err := download(t, r, a.Link); !errors.Is(err, results.ErrExpired) {
 		t.Fatalf("at expiredAt: %v", err)
 	}
 	if err := r.RunCleanup(ctx, nil); err != nil {
@@ -111,7 +111,7 @@ func TestResultBuildWaitsForTheFetch(t *testing.T) {
 // the reason, for good.
 func TestReportOfASubjectWithoutTransactionsFails(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t, aggregation.ClientSettings{})
+	f := newFixture(t)
 	r := newResults(f)
 	ctx := context.Background()
 	up, err := f.svc.Upload(ctx, coffeeUpload(0))
@@ -119,7 +119,7 @@ func TestReportOfASubjectWithoutTransactionsFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.raw.MustExec(`DELETE FROM transactions WHERE account_id IN (SELECT id FROM accounts WHERE connection_id = $1)`, up.Connection.ID)
-	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultReportPDF})
+	a, err := r.Request(ctx, results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindReportPDF})
 	if err != nil || a.Link == nil {
 		t.Fatalf("PDF: %+v %v", a, err)
 	}
@@ -128,7 +128,7 @@ func TestReportOfASubjectWithoutTransactionsFails(t *testing.T) {
 	if err != nil || file.Status != "failed" || !strings.Contains(file.Reason, "no transactions") {
 		t.Fatalf("failed download: %+v %v", file, err)
 	}
-	if _, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-b", SubjectID: "s-1", Kind: aggregation.ResultAnalytics}); !errors.Is(err, aggregation.ErrUnknownSubject) {
+	if _, err := r.Request(ctx, results.Request{ClientID: "client-b", SubjectID: "s-1", Kind: results.KindAnalytics}); !errors.Is(err, results.ErrUnknownSubject) {
 		t.Fatalf("another client: %v", err)
 	}
 }
@@ -137,13 +137,13 @@ func TestReportOfASubjectWithoutTransactionsFails(t *testing.T) {
 // carry the names the bank (here the upload) gave and masked IBANs.
 func TestReportShowsTheBanksAccountNames(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t, aggregation.ClientSettings{})
+	f := newFixture(t)
 	r := newResults(f)
 	ctx := context.Background()
 	if _, err := f.svc.Upload(ctx, coffeeUpload(0)); err != nil {
 		t.Fatal(err)
 	}
-	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultReport})
+	a, err := r.Request(ctx, results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindReport})
 	if err != nil || a.Link != nil {
 		t.Fatalf("report: %+v %v", a, err)
 	}
@@ -161,14 +161,14 @@ func TestReportShowsTheBanksAccountNames(t *testing.T) {
 // them, and warns that the data, 47 days old, is stale.
 func TestReportSaysHowOldTheDataIs(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t, aggregation.ClientSettings{})
+	f := newFixture(t)
 	r := newResults(f)
 	ctx := context.Background()
 	if _, err := f.svc.Upload(ctx, coffeeUpload(0)); err != nil {
 		t.Fatal(err)
 	}
 	f.clock.Advance(40 * 24 * time.Hour)
-	a, err := r.Request(ctx, aggregation.ResultRequest{ClientID: "client-a", SubjectID: "s-1", Kind: aggregation.ResultReport})
+	a, err := r.Request(ctx, results.Request{ClientID: "client-a", SubjectID: "s-1", Kind: results.KindReport})
 	if err != nil || a.Link != nil {
 		t.Fatalf("report: %+v %v", a, err)
 	}

@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -15,8 +15,8 @@ import (
 
 // Job kinds of result builds and their clean-up.
 const (
-	ResultBuildJob    = "result-build"    // key: the result id
-	ResultsCleanupJob = "results-cleanup" // daily
+	BuildJob   = "result-build"    // key: the result id
+	CleanupJob = "results-cleanup" // daily
 )
 
 // resultJob is the payload of a build job.
@@ -33,10 +33,10 @@ var errFetchRunning = errors.New("a fetch of the subject is still running")
 // RunBuild builds a pending result. It waits for a fetch of the subject
 // that is on its way, unless this is its last attempt; a subject whose data
 // went away, or that has nothing to report, fails the result for good.
-func (r *Results) RunBuild(ctx context.Context, job *store.Job) error {
+func (r *Service) RunBuild(ctx context.Context, job *store.Job) error {
 	var p resultJob
 	if err := json.Unmarshal(job.Payload, &p); err != nil {
-		return jobs.Permanent(fmt.Errorf("aggregation: result job payload: %w", err))
+		return jobs.Permanent(fmt.Errorf("results: result job payload: %w", err))
 	}
 	res, err := r.Store.Result(ctx, p.ResultID)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && res.Status != "pending") {
@@ -66,7 +66,7 @@ func (r *Results) RunBuild(ctx context.Context, job *store.Job) error {
 
 // finishBuild stores the body of a built result and marks it ready, built
 // at version v.
-func (r *Results) finishBuild(ctx context.Context, res *store.Result, v store.ResultVersion, ct string, body []byte) error {
+func (r *Service) finishBuild(ctx context.Context, res *store.Result, v store.ResultVersion, ct string, body []byte) error {
 	if err := r.bodies().Put(ctx, res.ID, ct, body, res.ExpiresAt); err != nil {
 		return err
 	}
@@ -84,7 +84,7 @@ func buildFailure(err error) string {
 }
 
 // RunCleanup deletes the results that have expired.
-func (r *Results) RunCleanup(ctx context.Context, _ *store.Job) error {
+func (r *Service) RunCleanup(ctx context.Context, _ *store.Job) error {
 	n, err := r.Store.DeleteExpiredResults(ctx, r.now())
 	if err != nil {
 		return err
@@ -94,9 +94,9 @@ func (r *Results) RunCleanup(ctx context.Context, _ *store.Job) error {
 }
 
 // Handlers are the job handlers of result builds and clean-ups by kind.
-func (r *Results) Handlers() map[string]func(context.Context, *store.Job) error {
+func (r *Service) Handlers() map[string]func(context.Context, *store.Job) error {
 	return map[string]func(context.Context, *store.Job) error{
-		ResultBuildJob:    r.RunBuild,
-		ResultsCleanupJob: r.RunCleanup,
+		BuildJob:   r.RunBuild,
+		CleanupJob: r.RunCleanup,
 	}
 }

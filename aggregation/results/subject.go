@@ -1,4 +1,4 @@
-package aggregation
+package results
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/insight/ledger"
 	"openbank/store"
@@ -28,7 +29,7 @@ type subjectData struct {
 
 // subject reads what the client holds of the subject: ErrUnknownSubject
 // without any connection, ErrNoSubjectData before a successful fetch.
-func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*subjectData, error) {
+func (r *Service) subject(ctx context.Context, clientID, subjectID string) (*subjectData, error) {
 	conns, err := r.Store.Reader().SubjectConnections(ctx, clientID, subjectID)
 	if err != nil {
 		return nil, err
@@ -43,7 +44,7 @@ func (r *Results) subject(ctx context.Context, clientID, subjectID string) (*sub
 			continue
 		}
 		d.Connections = append(d.Connections, c.ID)
-		d.Uploaded[c.ID] = c.Provider == UploadProvider
+		d.Uploaded[c.ID] = c.Provider == aggregation.UploadProvider
 		if subjectKindOf(c) == ledger.BusinessSubject {
 			d.Kind = ledger.BusinessSubject
 		}
@@ -77,7 +78,7 @@ func subjectKindOf(c store.SubjectConnection) ledger.SubjectKind {
 
 // ledger loads the subject's accounts and booked transactions, the
 // transactions in date order.
-func (r *Results) ledger(ctx context.Context, d *subjectData) (*ledger.Ledger, []store.Account, error) {
+func (r *Service) ledger(ctx context.Context, d *subjectData) (*ledger.Ledger, []store.Account, error) {
 	accounts, err := r.Store.Reader().SubjectAccounts(ctx, d.Connections)
 	if err != nil {
 		return nil, nil, err
