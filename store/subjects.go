@@ -93,10 +93,10 @@ func (db *conn) SubjectAccounts(ctx context.Context, connectionIDs []int64) ([]A
 type LedgerRow struct {
 	AccountID   int64
 	Amount      int64
-	Day         int32  // days since 1970-01-01 of the booking date, else the transaction date
-	Description string // as the bank printed it
-	Payee       string // the merchant, else the counterparty; may be empty
-	Category    string // a taxonomy code; empty when not categorised
+	Day         int32   // days since 1970-01-01 of the booking date, else the transaction date
+	Description string  // as the bank printed it
+	Payee       string  // the merchant, else the counterparty; may be empty
+	Category    string  // a taxonomy code; empty when not categorised
 	Confidence  float32 // the categoriser's confidence in Category, 0-1; 0 when not categorised
 }
 
