@@ -64,3 +64,21 @@ type ConsentRecord struct {
 func ConsentOf(c store.Consent) ConsentRecord {
 	return ConsentRecord{Identifier: c.Identifier, Showcase: c.Showcase, Username: c.Username, Level: c.Level}
 }
+
+// RotationRecord is a secret rotation as the audit log keeps it (never the
+// secret): how long the old secret stays valid, and until when.
+type RotationRecord struct {
+	OldSecretGrace string     `json:"oldSecretGrace"` // e.g. "24h0m0s"; "0s": stopped at once
+	OldSecretUntil *time.Time `json:"oldSecretValidUntil,omitempty"`
+}
+
+// RotationOf is the audit record of a rotation keeping the old secret for
+// grace, until keepUntil.
+func RotationOf(grace time.Duration, keepUntil time.Time) RotationRecord {
+	r := RotationRecord{OldSecretGrace: grace.String()}
+	if grace > 0 {
+		t := keepUntil.UTC()
+		r.OldSecretUntil = &t
+	}
+	return r
+}

@@ -27,6 +27,10 @@ func consoleSubmit(t *testing.T, in *instance, b *http.Client, from, action stri
 
 var shownSecret = regexp.MustCompile(`id="new-secret">([^<]+)<`)
 
+// confirmed is the form of a confirmed irreversible action, a fresh copy
+// each time (consoleSubmit adds the token).
+func confirmed() url.Values { return url.Values{"confirm": {"yes"}} }
+
 func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	t.Parallel()
 	in := newInstance(t)
@@ -61,7 +65,7 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	if err := in.db.Get(&grant, `SELECT grant_id FROM oauth_grants WHERE username = 'dora'`); err != nil {
 		t.Fatal(err)
 	}
-	if status, _ = consoleSubmit(t, in, b, "/admin/users", "/admin/families/"+grant+"/revoke", url.Values{}); status != http.StatusSeeOther {
+	if status, _ = consoleSubmit(t, in, b, "/admin/users", "/admin/families/"+grant+"/revoke", confirmed()); status != http.StatusSeeOther {
 		t.Fatalf("revoke family: %d", status)
 	}
 	if code, _, _ := in.tokenCall(t, "/oauth2/token", acme, url.Values{"grant_type": {"refresh_token"}, "refresh_token": {tok["refresh_token"].(string)}}); code != 400 {
@@ -71,7 +75,7 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	if status, body = consoleSubmit(t, in, b, "/admin/users", "/admin/users/root/admin", url.Values{"admin": {"0"}}); status != http.StatusConflict {
 		t.Fatalf("removing one's own admin flag: %d %s", status, body)
 	}
-	status, body = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/rotate", url.Values{})
+	status, body = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/rotate", url.Values{"confirm": {"yes"}, "keep": {"0"}})
 	if m = shownSecret.FindStringSubmatch(body); status != 200 || m == nil || m[1] == acme.secret {
 		t.Fatalf("rotate: %d %s", status, body)
 	}
@@ -85,7 +89,7 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 			t.Fatalf("token with the old secret: %d", code)
 		}
 	}
-	if status, _ = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/delete", url.Values{}); status != http.StatusSeeOther {
+	if status, _ = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/delete", confirmed()); status != http.StatusSeeOther {
 		t.Fatalf("delete client: %d", status)
 	}
 

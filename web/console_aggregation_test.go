@@ -36,7 +36,7 @@ func TestConsoleShowsAndActsOnConnections(t *testing.T) {
 	if status, where := consoleSubmit(t, in, b, path, path+"/refetch", url.Values{}); status != http.StatusSeeOther || where != path {
 		t.Fatalf("refetch: %d %s", status, where)
 	}
-	if status, _ = consoleSubmit(t, in, b, path, path+"/delete", url.Values{}); status != http.StatusSeeOther {
+	if status, _ = consoleSubmit(t, in, b, path, path+"/delete", confirmed()); status != http.StatusSeeOther {
 		t.Fatalf("delete: %d", status)
 	}
 	if status, _ = consolePage(t, b, in.base+path); status != http.StatusNotFound {

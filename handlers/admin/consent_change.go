@@ -9,6 +9,7 @@ import (
 	"openbank/console"
 	"openbank/gateway"
 	"openbank/store"
+	"openbank/views"
 )
 
 // ConsentGrant is POST /admin/showcases/:name/consents: a consent granted
@@ -45,6 +46,9 @@ func (h *Handler) ConsentRevoke(c *gin.Context) {
 	var before store.Consent
 	if err == nil {
 		before, err = h.gateway.Consent(ctx, owner, int32(id), name)
+	}
+	if err == nil && !h.confirmed(c, "showcases", views.ConfirmConsentRevoke(name, c.Param("id"), before.Username)) {
+		return
 	}
 	if err == nil {
 		err = h.gateway.DeleteConsent(ctx, owner, int32(id), name)
