@@ -60,9 +60,14 @@ func TestConsoleInABrowser(t *testing.T) {
 	b.run(chromedp.Click(".signout button"))
 	b.waitFor(".notice")
 	b.shoot("signed-out")
-	if !strings.Contains(b.text("h1"), "signed out") {
-		t.Fatalf("after sign-out: %q", b.text("h1"))
+	if !strings.Contains(b.text("h1"), "signed out") || strings.Contains(b.text(".notice"), "200") {
+		t.Fatalf("after sign-out: %q", b.text(".notice"))
 	}
+	// Signing in again asks for the password: the account session ended too.
+	b.run(chromedp.Click(".notice a.button"))
+	b.waitFor("#password")
+	b.run(chromedp.SendKeys("#username", "root"), chromedp.SendKeys("#password", "root-password"), chromedp.Click(`form button[type=submit]`))
+	b.waitFor(".stats")
 }
 
 // TestConsoleInABrowserRefusesAUser shows the page a non-admin gets.

@@ -8,6 +8,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	r.GET("/login", h.Login)
 	r.GET("/callback", h.Callback)
 	r.POST("/logout", forms, h.Logout)
+	r.GET("/signed-out", h.SignedOut)
 
 	in := r.Group("", forms, h.RequireAdmin)
 	in.GET("/", h.Dashboard)
