@@ -82,3 +82,9 @@ func RotationOf(grace time.Duration, keepUntil time.Time) RotationRecord {
 	}
 	return r
 }
+
+// SessionRecord is a sign-in event as the audit log keeps it.
+type SessionRecord struct {
+	Address string `json:"address"`
+	Issuer  string `json:"issuer"`
+}

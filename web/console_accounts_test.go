@@ -94,7 +94,7 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	}
 
 	var actions []string
-	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' ORDER BY id`); err != nil {
+	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' AND action NOT LIKE 'session.%' ORDER BY id`); err != nil {
 		t.Fatal(err)
 	}
 	want := "client.create user.create family.revoke client.rotate-secret client.delete"

@@ -43,7 +43,7 @@ func TestConsoleShowsAndActsOnConnections(t *testing.T) {
 		t.Fatalf("deleted connection: %d", status)
 	}
 	var actions []string
-	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' ORDER BY id`); err != nil {
+	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' AND action NOT LIKE 'session.%' ORDER BY id`); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Join(actions, " ") != "connection.refetch connection.delete" {
@@ -91,7 +91,7 @@ func TestConsoleReplaysACallback(t *testing.T) {
 		t.Fatalf("unknown callback: %d", code)
 	}
 	var actions []string
-	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' ORDER BY id`); err != nil {
+	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' AND action NOT LIKE 'session.%' ORDER BY id`); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Join(actions, " ") != "callback.replay" {

@@ -52,6 +52,17 @@ func TestConsoleConfirmsInABrowser(t *testing.T) {
 	if got := b.text("#old-secret"); !strings.Contains(got, "stays valid until") {
 		t.Fatalf("after rotation: %q", got)
 	}
+
+	// The audit log shows what each entry changed, field by field.
+	b.run(chromedp.Navigate(in.base + "/admin/audit"))
+	b.waitFor("#audit dl.diff")
+	if got := b.text("#audit tbody tr:first-child .diff"); !strings.Contains(got, "oldSecretGrace") || !strings.Contains(got, "24h0m0s") {
+		t.Fatalf("rotation entry %q", got)
+	}
+	if got := b.text("#audit tbody"); !strings.Contains(got, "session.sign-in") || !strings.Contains(got, "user.delete") {
+		t.Fatalf("audit log %q", got)
+	}
+	b.shoot("audit-diff")
 }
 
 // countUsers fails unless name exists want times.

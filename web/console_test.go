@@ -144,6 +144,10 @@ func TestConsoleRefusesAUserWhoIsNotAnAdmin(t *testing.T) {
 	if status, _ := consolePage(t, b, in.base+"/admin/"); status != http.StatusSeeOther {
 		t.Fatalf("after refusal the dashboard answered %d", status)
 	}
+	var refused int
+	if err := in.db.Get(&refused, `SELECT count(*) FROM audit_log WHERE action = 'session.refused' AND actor = 'bob'`); err != nil || refused != 1 {
+		t.Fatalf("refusals logged %d %v", refused, err)
+	}
 }
 
 func TestConsoleSessionEndsWhenIdleAndAtSignOut(t *testing.T) {
@@ -242,6 +246,11 @@ func TestConsoleSignOutEndsTheAccountSession(t *testing.T) {
 	var sessions int
 	if err := in.db.Get(&sessions, `SELECT count(*) FROM login_sessions`); err != nil || sessions != 0 {
 		t.Fatalf("account sessions left: %d %v", sessions, err)
+	}
+	var events []string
+	if err := in.db.Select(&events, `SELECT action || ' ' || actor || ' ' || (after->>'issuer') FROM audit_log ORDER BY id`); err != nil ||
+		strings.Join(events, ", ") != "session.sign-in root Openbank, session.sign-out root Openbank" {
+		t.Fatalf("sign-in events %q %v", events, err)
 	}
 	resp, err := b.Get(in.base + "/admin/login")
 	if err != nil {

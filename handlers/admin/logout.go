@@ -28,6 +28,10 @@ func (h *Handler) Logout(c *gin.Context) {
 	}
 	to := "/admin/signed-out"
 	if a.Username != "" {
+		if err := h.recordSession(c, "session.sign-out", a.Username, a.External); err != nil {
+			h.fail(c, err)
+			return
+		}
 		out, err := h.issuer.SignOut(ctx, a.Username)
 		if err != nil {
 			h.fail(c, err)
