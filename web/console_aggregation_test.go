@@ -98,3 +98,25 @@ func TestConsoleReplaysACallback(t *testing.T) {
 		t.Fatalf("audit log %v", actions)
 	}
 }
+
+// TestConsoleListsFailedFetches follows the dashboard's count of failed
+// fetches to the list of them and on to the connection.
+func TestConsoleListsFailedFetches(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	in.consoleUser(t, "root", "root-password", true)
+	a, cl := newAggClient(t, in, oauth.ClientSpec{})
+	conn := connectSubject(t, a, "s-9", "user")
+	in.db.MustExec(`UPDATE fetches SET status = 'failed', error_code = 'bankUnavailable',
+		error_reason = 'provider: bank unavailable', finished_at = now() WHERE connection_id = $1`, conn["id"])
+	b := browser()
+	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
+	if status, body := consolePage(t, b, in.base+"/admin/"); status != 200 || !strings.Contains(body, `href="/admin/failures">Failed fetches`) {
+		t.Fatalf("dashboard: %d %s", status, body)
+	}
+	status, body := consolePage(t, b, in.base+"/admin/failures")
+	path := fmt.Sprintf("/admin/aggregation/%s/connections/%.0f", cl.id, conn["id"])
+	if status != 200 || !strings.Contains(body, `href="`+path+`"`) || !strings.Contains(body, "bankUnavailable") || !strings.Contains(body, "s-9") {
+		t.Fatalf("failures: %d %s", status, body)
+	}
+}

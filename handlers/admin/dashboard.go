@@ -34,7 +34,7 @@ func (h *Handler) Dashboard(c *gin.Context) {
 		{Label: "Bank connections", Value: n(d.Counts.Connections), Href: "/admin/aggregation"},
 	}
 	v.Failures = []views.AdminStat{
-		{Label: "Failed fetches", Value: n(d.Counts.FailedFetches), Bad: d.Counts.FailedFetches > 0},
+		{Label: "Failed fetches", Value: n(d.Counts.FailedFetches), Bad: d.Counts.FailedFetches > 0, Href: "/admin/failures"},
 		{Label: "Failed delivery attempts", Value: n(d.Counts.FailedDeliveries), Bad: d.Counts.FailedDeliveries > 0},
 		{Label: "Callbacks given up", Value: n(d.Counts.FailedCallbacks), Bad: d.Counts.FailedCallbacks > 0},
 	}

@@ -13,6 +13,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in := r.Group("", forms, h.RequireAdmin)
 	in.GET("/", h.Dashboard)
 	in.GET("/audit", h.Audit)
+	in.GET("/failures", h.FailureList)
 
 	in.GET("/showcases", h.ShowcaseList)
 	in.POST("/showcases", h.ShowcaseCreate)
