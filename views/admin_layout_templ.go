@@ -30,7 +30,7 @@ type AdminSection struct {
 var AdminSections = []AdminSection{
 	{"dashboard", "Dashboard", "/admin/"},
 	{"showcases", "Showcases", "/admin/showcases"},
-	{"consents", "Consents", "/admin/consents"},
+	{"consents", "Showcase sharing", "/admin/consents"},
 	{"texts", "Reminder texts", "/admin/reminder-texts"},
 	{"clients", "OAuth clients", "/admin/clients"},
 	{"users", "Users", "/admin/users"},

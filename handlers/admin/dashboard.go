@@ -27,7 +27,7 @@ func (h *Handler) Dashboard(c *gin.Context) {
 	v := views.AdminDashboardView{AdminPage: h.adminPage(c, "Dashboard", "dashboard"), NextRotation: "by command only"}
 	v.Stats = []views.AdminStat{
 		{Label: "Showcases", Value: n(d.Counts.Showcases), Href: "/admin/showcases"},
-		{Label: "Consents", Value: n(d.Counts.Consents), Href: "/admin/consents"},
+		{Label: "Showcase sharings", Value: n(d.Counts.Consents), Href: "/admin/consents"},
 		{Label: "OAuth clients", Value: n(d.Counts.Clients), Href: "/admin/clients"},
 		{Label: "Users", Value: n(d.Counts.Users), Href: "/admin/users"},
 		{Label: "Admins", Value: n(d.Counts.Admins), Href: "/admin/users"},
