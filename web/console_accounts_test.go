@@ -106,3 +106,38 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 		t.Fatalf("a secret in the audit log: %d %v", leaked, err)
 	}
 }
+
+// TestConsoleClientFormExplainsAndKeepsThePrivacyPage registers a client
+// with a privacy page, which the widget's consent text links to, and
+// refuses one that is not an http(s) URL.
+func TestConsoleClientFormExplainsAndKeepsThePrivacyPage(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	in.consoleUser(t, "root", "root-password", true)
+	b := browser()
+	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
+	_, page := consolePage(t, b, in.base+"/admin/clients/new")
+	for _, want := range []string{"The app acts as itself, server to server", "PDF reports of a subject", `name="privacyUrl"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the form lacks %q", want)
+		}
+	}
+	form := func(privacy string) url.Values {
+		return url.Values{"clientId": {"shop"}, "name": {"Shop"}, "grant": {"client_credentials"}, "product": {"widget"},
+			"privacyUrl": {privacy}}
+	}
+	status, body := consoleSubmit(t, in, b, "/admin/clients/new", "/admin/clients", form("javascript:alert(1)"))
+	if status != http.StatusBadRequest || !strings.Contains(body, "privacy URL") || !strings.Contains(body, `value="javascript:alert(1)"`) {
+		t.Fatalf("a bad privacy URL: %d %s", status, body)
+	}
+	if status, body = consoleSubmit(t, in, b, "/admin/clients/new", "/admin/clients", form("https://shop.example/privacy")); status != http.StatusCreated {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	var privacy string
+	if err := in.db.Get(&privacy, `SELECT privacy_url FROM oauth_clients WHERE client_id = 'shop'`); err != nil || privacy != "https://shop.example/privacy" {
+		t.Fatalf("privacy URL %q %v", privacy, err)
+	}
+	if _, page = consolePage(t, b, in.base+"/admin/clients/shop"); !strings.Contains(page, `value="https://shop.example/privacy"`) {
+		t.Fatal("the edit form does not show the privacy URL")
+	}
+}

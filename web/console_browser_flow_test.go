@@ -54,6 +54,13 @@ func TestConsoleInABrowser(t *testing.T) {
 	}
 	b.shoot("audit")
 
+	b.run(chromedp.Navigate(in.base + "/admin/clients/new"))
+	b.waitFor("#privacy-url")
+	if got := b.text(`fieldset.choices label:has(input[value=client_credentials])`); !strings.Contains(got, "server to server") {
+		t.Fatalf("grant without words: %q", got)
+	}
+	b.shoot("new-client")
+
 	b.run(chromedp.Navigate(fmt.Sprintf("%s/admin/aggregation/%s/connections/%.0f", in.base, cl.id, conn["id"])))
 	b.waitFor("#fetches")
 	b.shoot("connection")
