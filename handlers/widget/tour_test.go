@@ -78,7 +78,7 @@ func TestTourRedirectBankFailures(t *testing.T) {
 	b.waitFor("ul.banks", "banks")
 	b.run(click(`a.bank[href*="bank=redirect-scenario"]`))
 	b.waitFor("ul.data", "consent")
-	b.says("consent", "through the app or website that sent you here")
+	b.says("consent", "Contact it in the app or on the website that sent you here.")
 	b.run(click("main form button.button"))
 	b.waitFor("body.mockbank #username", "bank")
 	bankPage := b.location()
