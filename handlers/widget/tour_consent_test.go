@@ -50,6 +50,27 @@ func TestTourConsentOnAPhone(t *testing.T) {
 	}
 }
 
+// TestTourEmbeddedSignInChoosesAnotherBank leaves the embedded bank's
+// sign-in for the list of banks: no dead end, and the sign-in left is
+// abandoned, not kept open.
+func TestTourEmbeddedSignInChoosesAnotherBank(t *testing.T) {
+	t.Parallel()
+	e, b := newEnv(t, nil), newTab(t)
+	w := e.widget(t, landing().URL+"/back", true)
+	b.run(chromedp.Navigate(w.URL))
+	b.waitFor("ul.banks", "banks")
+	b.run(chromedp.Navigate(fmt.Sprintf("%s/widget/w/%d/consent?bank=embedded-scenario", e.base, w.Widget.ID)))
+	b.waitFor("form.agree", "consent")
+	b.run(click("form.agree button"))
+	b.waitFor("#other-bank", "sign-in")
+	b.run(click("#other-bank"))
+	b.waitFor("ul.banks", "banks-again")
+	var open int
+	if err := e.db.QueryRow(`SELECT count(*) FROM bank_consents WHERE completed_at IS NULL`).Scan(&open); err != nil || open != 0 {
+		t.Fatalf("sign-ins left open: %d %v", open, err)
+	}
+}
+
 // textOf is the text of the first element selector matches, with its
 // spaces collapsed (as a screen reader reads it, hidden words included).
 func (b *tab) textOf(selector string) string {
