@@ -92,11 +92,12 @@ func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		defer func() { _ = db.Close() }()
-		secret, err := registryOf(db.Store, env.cfg).RotateClientSecret(ctx, *id, time.Now().Add(*keep))
+		until := time.Now().Add(*keep)
+		secret, err := registryOf(db.Store, env.cfg).RotateClientSecret(ctx, *id, until)
 		if err != nil {
 			return err
 		}
-		if err := recordChange(ctx, db.Store, "client.rotate-secret", "client/"+*id, nil, nil); err != nil {
+		if err := recordChange(ctx, db.Store, "client.rotate-secret", "client/"+*id, nil, console.RotationOf(*keep, until)); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, map[string]string{"client_id": *id, "client_secret": secret})
