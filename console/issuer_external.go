@@ -124,25 +124,35 @@ func (e *ExternalIssuer) Identify(ctx context.Context, code, verifier, nonce str
 // page (beside RedirectURL); without one, or while the provider is away,
 // the console's session alone has ended.
 func (e *ExternalIssuer) SignOut(ctx context.Context, _ string) (string, error) {
-	p, err := e.discover(ctx)
-	if err != nil {
-		return "", nil // nothing to end there that could be reached
-	}
-	var doc struct {
-		EndSession string `json:"end_session_endpoint"`
-	}
-	if err := p.Claims(&doc); err != nil || doc.EndSession == "" {
+	endpoint := e.endSessionEndpoint(ctx)
+	if endpoint == "" {
 		return "", nil
 	}
-	u, err := url.Parse(doc.EndSession)
+	u, err := url.Parse(endpoint)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http") {
-		return "", fmt.Errorf("console: end_session_endpoint %q: not an http(s) URL", doc.EndSession)
+		return "", fmt.Errorf("console: end_session_endpoint %q: not an http(s) URL", endpoint)
 	}
 	q := u.Query()
 	q.Set("client_id", e.cfg.ClientID)
 	q.Set("post_logout_redirect_uri", strings.TrimSuffix(e.cfg.RedirectURL, "/callback")+"/signed-out")
 	u.RawQuery = q.Encode()
 	return u.String(), nil
+}
+
+// endSessionEndpoint is the provider's end_session_endpoint, or "" when
+// its discovery document names none or the provider cannot be reached.
+func (e *ExternalIssuer) endSessionEndpoint(ctx context.Context) string {
+	p, err := e.discover(ctx)
+	if err != nil {
+		return ""
+	}
+	var doc struct {
+		EndSession string `json:"end_session_endpoint"`
+	}
+	if p.Claims(&doc) != nil {
+		return ""
+	}
+	return doc.EndSession
 }
 
 // admin reports whether a claim's value makes an admin.

@@ -1,7 +1,7 @@
 package views
 
 // grantWords says what each grant type is for, in the new-client form.
-var grantWords = map[string]string{
+var grantWords = map[string]string{ //nolint:gosec // G101: grant types and what they are for, no credential
 	"authorization_code": "Users sign in and allow the app (web and mobile apps)",
 	"refresh_token":      "Keep access without signing in again",
 	"client_credentials": "The app acts as itself, server to server (needs a secret)",

@@ -87,7 +87,7 @@ func TestConsoleRotationKeepsTheOldSecretForItsGrace(t *testing.T) {
 	}
 	var until time.Time
 	if err := in.db.Get(&until, `SELECT previous_secret_until FROM oauth_clients WHERE client_id = 'acme'`); err != nil ||
-		until.Sub(time.Now()) < 59*time.Minute || until.Sub(time.Now()) > time.Hour {
+		time.Until(until) < 59*time.Minute || time.Until(until) > time.Hour {
 		t.Fatalf("kept until %v (%v)", until, err)
 	}
 	var after string

@@ -20,7 +20,7 @@ func (h *Handler) notice(c *gin.Context, status int, heading, message, hint stri
 
 // noticeBack renders n, which may offer a way back, and stops the chain.
 func (h *Handler) noticeBack(c *gin.Context, status int, n views.WidgetNotice) {
-	n.WidgetPage.Title, n.WidgetPage.Stylesheet = n.Heading, h.pages.Assets.Path("css/widget.css")
+	n.Title, n.Stylesheet = n.Heading, h.pages.Assets.Path("css/widget.css")
 	page.Render(c, status, views.WidgetNoticePage(n))
 	c.Abort()
 }
