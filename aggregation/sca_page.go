@@ -38,6 +38,28 @@ func (s *Service) OpenSCAPage(ctx context.Context, bank, token string) (*SCAPage
 	return &SCAPage{Bank: p.Info(), Connection: conn, Consent: k}, nil
 }
 
+// UsedSCAPageReturn is where a bank page link whose SCA is over leads back
+// to: the same place the page sent its subject when the SCA ended (see
+// SCAPageReturn). ErrSCAClosed when the link never belonged to an SCA of
+// bank.
+func (s *Service) UsedSCAPageReturn(ctx context.Context, bank, token string) (string, error) {
+	k, err := s.Store.BankConsentByUsedSCAToken(ctx, SCATokenDigest(token))
+	if errors.Is(err, store.ErrNotFound) {
+		return "", ErrSCAClosed
+	}
+	if err != nil {
+		return "", err
+	}
+	conn, err := s.Store.ConnectionByID(ctx, k.ConnectionID)
+	if err != nil {
+		return "", err
+	}
+	if conn.Provider != bank {
+		return "", ErrSCAClosed
+	}
+	return s.SCAPageReturn(ctx, &SCAPage{Connection: conn, Consent: k}, banks.ConsentStatus(k.Status))
+}
+
 // SubmitSCAPage completes the SCA of a bank page: with the subject's
 // credentials, or abandoned (the consent stays new). Wrong credentials
 // return the bank's error and leave the SCA open so the page can ask again.

@@ -50,6 +50,7 @@ var (
 
 // ClientSettings is what the service needs to know of an OAuth client.
 type ClientSettings struct {
+	Name             string // the name the client shows its subjects; its id when it has none
 	Callbacks        bool   // the client has the callbacks product
 	SuccessURL       string // empty: no success callbacks
 	FailureURL       string // empty: no failure callbacks

@@ -46,6 +46,13 @@ var testUsers = map[string]testUser{
 	"throttled":      {status: ConsentOK, scenario: ScenarioThrottled},
 }
 
+// TestUsernames lists every test username, in the order the mock banks'
+// documentation lists them.
+func TestUsernames() []string {
+	return []string{"user", "sca-fail", "sca-abandon", "expire-soon", "consent-error", "provider-error", "maintenance",
+		"slow", "otp", "large", "throttled"}
+}
+
 // fetchError is the error a scenario makes every fetch return, if any.
 func (s Scenario) fetchError() error {
 	switch s {

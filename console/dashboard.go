@@ -20,11 +20,23 @@ type Dashboard struct {
 // recentLogins is how many sign-ins the dashboard lists.
 const recentLogins = 10
 
+// FailureWindow is how far back the dashboard counts failures.
+const FailureWindow = 24 * time.Hour
+
+// failuresListed is how many failed fetches the list of failures shows.
+const failuresListed = 100
+
+// FailedFetches lists the fetches that failed within FailureWindow,
+// newest first: those the dashboard counts (up to 100).
+func (s *Service) FailedFetches(ctx context.Context) ([]store.FailedFetch, error) {
+	return s.Store.Reader().FailedFetches(ctx, s.now().Add(-FailureWindow), failuresListed)
+}
+
 // Dashboard gathers the dashboard's figures.
 func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 	var d Dashboard
 	var err error
-	if d.Counts, err = s.Store.Reader().ConsoleCounts(ctx, s.now().Add(-24*time.Hour)); err != nil {
+	if d.Counts, err = s.Store.Reader().ConsoleCounts(ctx, s.now().Add(-FailureWindow)); err != nil {
 		return d, err
 	}
 	if d.Logins, err = s.RecentLogins(ctx, recentLogins); err != nil {

@@ -25,6 +25,11 @@ type Issuer interface {
 	AuthCodeURL(ctx context.Context, state, nonce, verifier string) (string, error)
 	// Identify redeems the code and verifies the ID token it brings.
 	Identify(ctx context.Context, code, verifier, nonce string) (Identity, error)
+	// SignOut ends the admin's account session at the issuer, so that the
+	// next sign-in asks for the password. It returns where to send the
+	// browser to finish (the issuer's end-session endpoint), or "" when
+	// it is over already.
+	SignOut(ctx context.Context, username string) (string, error)
 }
 
 // ErrLogin is a sign-in the issuer or the ID token did not complete.

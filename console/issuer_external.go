@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/coreos/go-oidc/v3/oidc"
@@ -17,7 +19,7 @@ type ExternalConfig struct {
 	Issuer       string
 	ClientID     string
 	ClientSecret string // empty: a public client (PKCE only)
-	RedirectURL  string // PUBLIC_URL/admin/callback
+	RedirectURL  string // PUBLIC_URL/admin/callback; the sign-out comes back beside it, to /admin/signed-out
 	AdminClaim   string // e.g. groups, or sub
 	AdminValues  []string
 	HTTP         *http.Client // nil: http.DefaultClient
@@ -114,6 +116,43 @@ func (e *ExternalIssuer) Identify(ctx context.Context, code, verifier, nonce str
 		name = id.Subject
 	}
 	return Identity{Username: name, External: true, Admin: e.admin(claims[e.cfg.AdminClaim])}, nil
+}
+
+// SignOut implements Issuer: the browser goes to the provider's
+// end_session_endpoint (OpenID Connect RP-Initiated Logout) when its
+// discovery document names one, and comes back to the console's signed-out
+// page (beside RedirectURL); without one, or while the provider is away,
+// the console's session alone has ended.
+func (e *ExternalIssuer) SignOut(ctx context.Context, _ string) (string, error) {
+	endpoint := e.endSessionEndpoint(ctx)
+	if endpoint == "" {
+		return "", nil
+	}
+	u, err := url.Parse(endpoint)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") {
+		return "", fmt.Errorf("console: end_session_endpoint %q: not an http(s) URL", endpoint)
+	}
+	q := u.Query()
+	q.Set("client_id", e.cfg.ClientID)
+	q.Set("post_logout_redirect_uri", strings.TrimSuffix(e.cfg.RedirectURL, "/callback")+"/signed-out")
+	u.RawQuery = q.Encode()
+	return u.String(), nil
+}
+
+// endSessionEndpoint is the provider's end_session_endpoint, or "" when
+// its discovery document names none or the provider cannot be reached.
+func (e *ExternalIssuer) endSessionEndpoint(ctx context.Context) string {
+	p, err := e.discover(ctx)
+	if err != nil {
+		return ""
+	}
+	var doc struct {
+		EndSession string `json:"end_session_endpoint"`
+	}
+	if p.Claims(&doc) != nil {
+		return ""
+	}
+	return doc.EndSession
 }
 
 // admin reports whether a claim's value makes an admin.

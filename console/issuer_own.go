@@ -44,6 +44,7 @@ func NewOwnIssuer(ctx context.Context, server *oauth.Server, registry *oauth.Reg
 	if err != nil {
 		return nil, fmt.Errorf("console: console client: %w", err)
 	}
+	server.TrustFirstParty(ConsoleClientID) // an admin is not asked to consent to the console
 	return &OwnIssuer{server: server, registry: registry, cfg: oauth2.Config{
 		ClientID: ConsoleClientID, RedirectURL: redirect, Scopes: []string{oidc.ScopeOpenID},
 		Endpoint: oauth2.Endpoint{AuthURL: server.Issuer() + "/oauth2/authorize", TokenURL: server.Issuer() + "/oauth2/token"},
@@ -78,6 +79,17 @@ func (o *OwnIssuer) Identify(ctx context.Context, code, verifier, nonce string) 
 		return Identity{}, err
 	}
 	return Identity{Username: u.Username, Admin: u.Admin}, nil
+}
+
+// SignOut implements Issuer: every account session of the admin at the
+// authorize page ends, on every instance. The console does not know which
+// of them this browser holds (the authorization server's cookie is its
+// own), and the sign-out page promises every device.
+func (o *OwnIssuer) SignOut(ctx context.Context, username string) (string, error) {
+	if err := o.server.EndSessionsOf(ctx, username); err != nil {
+		return "", err
+	}
+	return "", nil
 }
 
 // verifier checks ID tokens against the keys the server publishes now.

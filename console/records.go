@@ -20,6 +20,7 @@ type ClientRecord struct {
 	CallbackFailure string   `json:"callbackFailure,omitempty"`
 	HMAC            bool     `json:"hmacSecret"`
 	ExpiryNotice    int      `json:"consentExpiryNoticeDays,omitempty"`
+	PrivacyURL      string   `json:"privacyUrl,omitempty"`
 }
 
 // ClientOf is the audit record of c.
@@ -27,7 +28,7 @@ func ClientOf(c store.Client) ClientRecord {
 	return ClientRecord{ClientID: c.ClientID, Name: c.Name, Public: c.SecretDigest == nil, Grants: c.Grants,
 		RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins, Products: c.Products,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, HMAC: c.CallbackHMAC != nil,
-		ExpiryNotice: c.ExpiryNotice}
+		ExpiryNotice: c.ExpiryNotice, PrivacyURL: c.PrivacyURL}
 }
 
 // UserRecord is a user as the audit log keeps it (never the password).
@@ -63,4 +64,28 @@ type ConsentRecord struct {
 // ConsentOf is the audit record of c.
 func ConsentOf(c store.Consent) ConsentRecord {
 	return ConsentRecord{Identifier: c.Identifier, Showcase: c.Showcase, Username: c.Username, Level: c.Level}
+}
+
+// RotationRecord is a secret rotation as the audit log keeps it (never the
+// secret): how long the old secret stays valid, and until when.
+type RotationRecord struct {
+	OldSecretGrace string     `json:"oldSecretGrace"` // e.g. "24h0m0s"; "0s": stopped at once
+	OldSecretUntil *time.Time `json:"oldSecretValidUntil,omitempty"`
+}
+
+// RotationOf is the audit record of a rotation keeping the old secret for
+// grace, until keepUntil.
+func RotationOf(grace time.Duration, keepUntil time.Time) RotationRecord {
+	r := RotationRecord{OldSecretGrace: grace.String()}
+	if grace > 0 {
+		t := keepUntil.UTC()
+		r.OldSecretUntil = &t
+	}
+	return r
+}
+
+// SessionRecord is a sign-in event as the audit log keeps it.
+type SessionRecord struct {
+	Address string `json:"address"`
+	Issuer  string `json:"issuer"`
 }

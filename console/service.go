@@ -24,6 +24,9 @@ type Service struct {
 	Results *results.Service
 }
 
+// Now is the time on the server's clock.
+func (s *Service) Now() time.Time { return s.now() }
+
 func (s *Service) now() time.Time {
 	if s.Clock == nil {
 		return time.Now()

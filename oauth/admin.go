@@ -22,6 +22,7 @@ type ClientSpec struct {
 	CallbackSuccess string
 	CallbackFailure string
 	Products        []string // added to DefaultProducts
+	PrivacyURL      string   // the client's privacy or support page; "" when none
 }
 
 // CreateClient registers a client and returns it with its secret, which is
@@ -29,7 +30,7 @@ type ClientSpec struct {
 func (r *Registry) CreateClient(ctx context.Context, spec ClientSpec) (store.Client, string, error) {
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
-		Products: mergeProducts(DefaultProducts, spec.Products)}
+		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL}
 	if c.ClientID == "" {
 		c.ClientID = NewSecret(12)
 	}
@@ -78,6 +79,9 @@ func ValidateClient(c store.Client) error {
 		if p, err := url.Parse(u); u != "" && (err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "") {
 			errs = append(errs, fmt.Errorf("callback URL %q must be an absolute http(s) URL", u))
 		}
+	}
+	if p, err := url.Parse(c.PrivacyURL); c.PrivacyURL != "" && (err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "") {
+		errs = append(errs, fmt.Errorf("privacy URL %q must be an absolute http(s) URL", c.PrivacyURL))
 	}
 	if c.SecretDigest == nil && slices.Contains(c.Grants, GrantClientCredentials) {
 		errs = append(errs, errors.New("a public client cannot use client_credentials"))

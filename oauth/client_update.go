@@ -2,6 +2,7 @@ package oauth
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"time"
 
@@ -47,13 +48,26 @@ func (r *Registry) UpdateClient(ctx context.Context, clientID string, change fun
 	return out, err
 }
 
-// RotateClientSecret gives a confidential client a new secret; the old one
-// stops working at once, tokens already issued stay valid.
-func (r *Registry) RotateClientSecret(ctx context.Context, clientID string) (string, error) {
+// MaxSecretGrace is the longest a rotated secret may stay valid.
+const MaxSecretGrace = 30 * 24 * time.Hour
+
+// RotateClientSecret gives a confidential client a new secret. The old one
+// stays valid until keepUntil, so that a live integration can switch over,
+// or stops at once when keepUntil is not in the future; a grace period
+// longer than MaxSecretGrace is refused. Tokens already issued stay valid.
+func (r *Registry) RotateClientSecret(ctx context.Context, clientID string, keepUntil time.Time) (string, error) {
+	now := r.now()
+	if keepUntil.After(now.Add(MaxSecretGrace)) {
+		return "", errors.New("the old secret may stay valid for 30 days at most")
+	}
 	secret := NewSecret(32)
 	_, err := r.UpdateClient(ctx, clientID, func(c *store.Client) error {
 		if c.SecretDigest == nil {
 			return errors.New("a public client has no secret")
+		}
+		c.PreviousDigest, c.PreviousUntil = nil, sql.NullTime{}
+		if keepUntil.After(now) {
+			c.PreviousDigest, c.PreviousUntil = c.SecretDigest, sql.NullTime{Time: keepUntil, Valid: true}
 		}
 		c.SecretDigest = Digest(secret)
 		return nil
@@ -62,4 +76,13 @@ func (r *Registry) RotateClientSecret(ctx context.Context, clientID string) (str
 		return "", err
 	}
 	return secret, nil
+}
+
+// secretAccepted reports whether secret is c's current secret, or its
+// previous one while that is still valid at now.
+func secretAccepted(c store.Client, secret string, now time.Time) bool {
+	if SecretMatches(secret, c.SecretDigest) {
+		return true
+	}
+	return c.PreviousUntil.Valid && now.Before(c.PreviousUntil.Time) && SecretMatches(secret, c.PreviousDigest)
 }

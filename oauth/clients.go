@@ -66,7 +66,7 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 		return Client{}, serverError(err)
 	}
 	public := c.SecretDigest == nil
-	if public != !cr.HasSecret || (!public && !SecretMatches(cr.Secret, c.SecretDigest)) {
+	if public != !cr.HasSecret || (!public && !secretAccepted(c.Client, cr.Secret, s.now())) {
 		return Client{}, orElse(s.fail(ctx, keys.pair, keys.address), invalid)
 	}
 	if err := s.succeed(ctx, keys, v); err != nil {

@@ -22,7 +22,12 @@ func (r Clients) Settings(ctx context.Context, clientID string) (aggregation.Cli
 	if err != nil || c == nil {
 		return aggregation.ClientSettings{}, err
 	}
+	name := c.Name
+	if name == "" {
+		name = clientID
+	}
 	return aggregation.ClientSettings{
+		Name:             name,
 		Callbacks:        slices.Contains(c.Products, ProductCallbacks),
 		SuccessURL:       c.CallbackSuccess,
 		FailureURL:       c.CallbackFailure,

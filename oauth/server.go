@@ -39,6 +39,9 @@ type Server struct {
 	hashes    *hashSlots
 	stop      context.CancelFunc
 	wg        sync.WaitGroup
+	// firstParty holds the ids of the clients that are part of Openbank
+	// (TrustFirstParty).
+	firstParty sync.Map
 }
 
 // New loads the keys and revocations and starts the background work: the

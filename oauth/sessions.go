@@ -57,6 +57,25 @@ func (s *Server) SessionAccount(ctx context.Context, sess Session) (SignedIn, bo
 	return SignedIn{Username: ls.Username, UserID: ls.UserID, AuthTime: ls.AuthTime}, true, nil
 }
 
+// EndSessionsOf ends every sign-in of the account called username, on
+// every instance: the next authorization request asks for its password.
+func (s *Server) EndSessionsOf(ctx context.Context, username string) *Error {
+	if err := s.db.EndLoginSessionsOf(ctx, username); err != nil {
+		return serverError(err)
+	}
+	return nil
+}
+
+// TrustFirstParty marks a client as part of Openbank itself (the console):
+// a user signed in at the authorize page is not asked to consent to it.
+func (s *Server) TrustFirstParty(clientID string) { s.firstParty.Store(clientID, true) }
+
+// FirstParty reports whether a client is part of Openbank itself.
+func (s *Server) FirstParty(clientID string) bool {
+	_, ok := s.firstParty.Load(clientID)
+	return ok
+}
+
 // EndSession ends a sign-in for every instance; the cookie that carried it
 // signs nobody in any more, even if it was copied.
 func (s *Server) EndSession(ctx context.Context, sess Session) *Error {

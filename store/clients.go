@@ -12,9 +12,13 @@ import (
 
 // Client is a registered OAuth client.
 type Client struct {
-	ClientID        string         `db:"client_id"`
-	Name            string         `db:"name"`
-	SecretDigest    []byte         `db:"secret_digest"` // nil for a public client
+	ClientID     string `db:"client_id"`
+	Name         string `db:"name"`
+	SecretDigest []byte `db:"secret_digest"` // nil for a public client
+	// PreviousDigest is a rotated secret's digest, still accepted until
+	// PreviousUntil; nil when there is none.
+	PreviousDigest  []byte         `db:"previous_secret_digest"`
+	PreviousUntil   sql.NullTime   `db:"previous_secret_until"`
 	Grants          pq.StringArray `db:"grants"`
 	RedirectURIs    pq.StringArray `db:"redirect_uris"`
 	ReturnOrigins   pq.StringArray `db:"return_origins"`
@@ -31,7 +35,7 @@ type Client struct {
 
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
 	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-	privacy_url, rate_limit, created_at, updated_at`
+	privacy_url, rate_limit, previous_secret_digest, previous_secret_until, created_at, updated_at`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
@@ -118,11 +122,12 @@ func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 	}
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
-		callback_hmac_secret = $10, consent_expiry_notice_days = $11, privacy_url = $12, updated_at = now()
+		callback_hmac_secret = $10, consent_expiry_notice_days = $11, privacy_url = $12,
+		previous_secret_digest = $13, previous_secret_until = $14, updated_at = now()
 		WHERE client_id = $1`
 	res, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
-		c.PrivacyURL)
+		c.PrivacyURL, c.PreviousDigest, c.PreviousUntil)
 	return affected("update client", res, err)
 }
 

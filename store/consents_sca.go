@@ -78,7 +78,7 @@ func (db *conn) InsertBankConsent(ctx context.Context, k *BankConsent, scaToken 
 // consent earns one of its own.
 func (db *conn) CompleteBankConsent(ctx context.Context, k *BankConsent, renewsExpiryNotice bool) error {
 	res, err := db.exec(ctx, `UPDATE bank_consents SET status = $2, valid_until = $3, grant_data = $4,
-		completed_at = $5, sca_token = NULL, sca_error = CASE WHEN $2 = 'ok' THEN NULL ELSE sca_error END
+		completed_at = $5, used_sca_token = sca_token, sca_token = NULL, sca_error = CASE WHEN $2 = 'ok' THEN NULL ELSE sca_error END
 		WHERE id = $1 AND completed_at IS NULL`,
 		k.ID, k.Status, k.ValidUntil, nullJSON(k.GrantData), k.CompletedAt)
 	if err != nil {
@@ -108,6 +108,20 @@ func (db *conn) BankConsentBySCAToken(ctx context.Context, digest []byte) (*Bank
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: consent by token: %w", err)
+	}
+	return &k, nil
+}
+
+// BankConsentByUsedSCAToken returns the consent whose finished SCA's bank
+// page link had the token of digest, or ErrNotFound.
+func (db *conn) BankConsentByUsedSCAToken(ctx context.Context, digest []byte) (*BankConsent, error) {
+	var k BankConsent
+	err := db.get(ctx, &k, `SELECT `+bankConsentColumns+` FROM bank_consents k WHERE k.used_sca_token = $1`, digest)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: consent by used token: %w", err)
 	}
 	return &k, nil
 }

@@ -136,3 +136,13 @@ func (db *conn) EndLoginSession(ctx context.Context, digest []byte) error {
 	}
 	return nil
 }
+
+// EndLoginSessionsOf ends every authorize-page sign-in of the account
+// called username.
+func (db *conn) EndLoginSessionsOf(ctx context.Context, username string) error {
+	const q = `DELETE FROM login_sessions WHERE user_id = (SELECT id FROM users WHERE username = $1)`
+	if _, err := db.exec(ctx, q, username); err != nil {
+		return fmt.Errorf("store: end login sessions: %w", err)
+	}
+	return nil
+}

@@ -46,6 +46,11 @@ type WidgetConnection struct {
 	ConsentID     int64  `db:"consent_id"`
 	ConsentStatus string `db:"consent_status"`
 	SCAOpen       bool   `db:"sca_open"` // the consent's SCA is not complete yet
+	// FetchStatus and FetchError are those of the first fetch after the
+	// widget started the consent (the one its subject waited for); read
+	// by WidgetConnections only, NULL before any fetch.
+	FetchStatus sql.NullString `db:"fetch_status"`
+	FetchError  sql.NullString `db:"fetch_error"`
 }
 
 const widgetColumns = `id, client_id, subject_id, kind, connection_id, country_codes, return_to, return_connection_id,
@@ -134,7 +139,7 @@ func (db *conn) SetWidgetOutcome(ctx context.Context, id int64, outcome string, 
 // consentID on a connection; a later SCA of the same widget replaces it.
 func (db *conn) LinkWidgetConnection(ctx context.Context, widgetID, connectionID, consentID int64) error {
 	const q = `INSERT INTO widget_connections (widget_id, connection_id, consent_id) VALUES ($1, $2, $3)
-		ON CONFLICT (widget_id, connection_id) DO UPDATE SET consent_id = EXCLUDED.consent_id`
+		ON CONFLICT (widget_id, connection_id) DO UPDATE SET consent_id = EXCLUDED.consent_id, created_at = now()`
 	if _, err := db.exec(ctx, q, widgetID, connectionID, consentID); err != nil {
 		return fmt.Errorf("store: link widget %d connection %d: %w", widgetID, connectionID, mapError(err))
 	}
@@ -146,8 +151,10 @@ func (db *conn) LinkWidgetConnection(ctx context.Context, widgetID, connectionID
 func (db *conn) WidgetConnections(ctx context.Context, widgetIDs ...int64) ([]WidgetConnection, error) {
 	list := make([]WidgetConnection, 0)
 	q := `SELECT wc.widget_id, wc.connection_id, wc.consent_id, k.status AS consent_status,
-		k.completed_at IS NULL AS sca_open
+		k.completed_at IS NULL AS sca_open, f.status AS fetch_status, f.error_code AS fetch_error
 		FROM widget_connections wc JOIN bank_consents k ON k.id = wc.consent_id
+		LEFT JOIN LATERAL (SELECT status, error_code FROM fetches
+			WHERE connection_id = wc.connection_id AND requested_at >= wc.created_at ORDER BY id LIMIT 1) f ON true
 		WHERE wc.widget_id = ANY($1) ORDER BY wc.widget_id, wc.created_at, wc.connection_id`
 	if err := db.selectAll(ctx, &list, q, pq.Array(widgetIDs)); err != nil {
 		return nil, fmt.Errorf("store: widget connections: %w", err)

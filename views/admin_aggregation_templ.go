@@ -155,7 +155,7 @@ func AdminConnectionsPage(v AdminConnectionsView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "\"></div><div><button type=\"submit\" class=\"button secondary\">List connections</button></div></form><div class=\"table-wrap\"><table id=\"connections\" class=\"wide\"><thead><tr><th scope=\"col\">Connection</th><th scope=\"col\">Subject</th><th scope=\"col\">Bank</th><th scope=\"col\">Access</th><th scope=\"col\">Consent</th><th scope=\"col\">Valid until</th><th scope=\"col\">Last fetch</th></tr></thead> <tbody>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 8, "\"></div><div><button type=\"submit\" class=\"button secondary\">List connections</button></div></form><div class=\"table-wrap\"><table id=\"connections\" class=\"wide\"><thead><tr><th scope=\"col\">Connection</th><th scope=\"col\">Subject</th><th scope=\"col\">Bank</th><th scope=\"col\">Access</th><th scope=\"col\">Bank consent</th><th scope=\"col\">Valid until</th><th scope=\"col\">Last fetch</th></tr></thead> <tbody>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -455,7 +455,7 @@ func AdminConnectionPage(v AdminConnectionView) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 31, "</dd><dt>Consent</dt><dd>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 31, "</dd><dt>Bank consent</dt><dd>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

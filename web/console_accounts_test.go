@@ -27,6 +27,10 @@ func consoleSubmit(t *testing.T, in *instance, b *http.Client, from, action stri
 
 var shownSecret = regexp.MustCompile(`id="new-secret">([^<]+)<`)
 
+// confirmed is the form of a confirmed irreversible action, a fresh copy
+// each time (consoleSubmit adds the token).
+func confirmed() url.Values { return url.Values{"confirm": {"yes"}} }
+
 func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	t.Parallel()
 	in := newInstance(t)
@@ -61,7 +65,7 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	if err := in.db.Get(&grant, `SELECT grant_id FROM oauth_grants WHERE username = 'dora'`); err != nil {
 		t.Fatal(err)
 	}
-	if status, _ = consoleSubmit(t, in, b, "/admin/users", "/admin/families/"+grant+"/revoke", url.Values{}); status != http.StatusSeeOther {
+	if status, _ = consoleSubmit(t, in, b, "/admin/users", "/admin/families/"+grant+"/revoke", confirmed()); status != http.StatusSeeOther {
 		t.Fatalf("revoke family: %d", status)
 	}
 	if code, _, _ := in.tokenCall(t, "/oauth2/token", acme, url.Values{"grant_type": {"refresh_token"}, "refresh_token": {tok["refresh_token"].(string)}}); code != 400 {
@@ -71,7 +75,7 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	if status, body = consoleSubmit(t, in, b, "/admin/users", "/admin/users/root/admin", url.Values{"admin": {"0"}}); status != http.StatusConflict {
 		t.Fatalf("removing one's own admin flag: %d %s", status, body)
 	}
-	status, body = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/rotate", url.Values{})
+	status, body = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/rotate", url.Values{"confirm": {"yes"}, "keep": {"0"}})
 	if m = shownSecret.FindStringSubmatch(body); status != 200 || m == nil || m[1] == acme.secret {
 		t.Fatalf("rotate: %d %s", status, body)
 	}
@@ -85,12 +89,12 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 			t.Fatalf("token with the old secret: %d", code)
 		}
 	}
-	if status, _ = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/delete", url.Values{}); status != http.StatusSeeOther {
+	if status, _ = consoleSubmit(t, in, b, "/admin/clients/acme", "/admin/clients/acme/delete", confirmed()); status != http.StatusSeeOther {
 		t.Fatalf("delete client: %d", status)
 	}
 
 	var actions []string
-	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' ORDER BY id`); err != nil {
+	if err := in.db.Select(&actions, `SELECT action FROM audit_log WHERE actor = 'root' AND action NOT LIKE 'session.%' ORDER BY id`); err != nil {
 		t.Fatal(err)
 	}
 	want := "client.create user.create family.revoke client.rotate-secret client.delete"
@@ -100,5 +104,40 @@ func TestConsoleManagesClientsUsersAndFamilies(t *testing.T) {
 	var leaked int
 	if err := in.db.Get(&leaked, `SELECT count(*) FROM audit_log WHERE after::text LIKE '%' || $1 || '%'`, m[1]); err != nil || leaked != 0 {
 		t.Fatalf("a secret in the audit log: %d %v", leaked, err)
+	}
+}
+
+// TestConsoleClientFormExplainsAndKeepsThePrivacyPage registers a client
+// with a privacy page, which the widget's consent text links to, and
+// refuses one that is not an http(s) URL.
+func TestConsoleClientFormExplainsAndKeepsThePrivacyPage(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	in.consoleUser(t, "root", "root-password", true)
+	b := browser()
+	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
+	_, page := consolePage(t, b, in.base+"/admin/clients/new")
+	for _, want := range []string{"The app acts as itself, server to server", "PDF reports of a subject", `name="privacyUrl"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the form lacks %q", want)
+		}
+	}
+	form := func(privacy string) url.Values {
+		return url.Values{"clientId": {"shop"}, "name": {"Shop"}, "grant": {"client_credentials"}, "product": {"widget"},
+			"privacyUrl": {privacy}}
+	}
+	status, body := consoleSubmit(t, in, b, "/admin/clients/new", "/admin/clients", form("javascript:alert(1)"))
+	if status != http.StatusBadRequest || !strings.Contains(body, "privacy URL") || !strings.Contains(body, `value="javascript:alert(1)"`) {
+		t.Fatalf("a bad privacy URL: %d %s", status, body)
+	}
+	if status, body = consoleSubmit(t, in, b, "/admin/clients/new", "/admin/clients", form("https://shop.example/privacy")); status != http.StatusCreated {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	var privacy string
+	if err := in.db.Get(&privacy, `SELECT privacy_url FROM oauth_clients WHERE client_id = 'shop'`); err != nil || privacy != "https://shop.example/privacy" {
+		t.Fatalf("privacy URL %q %v", privacy, err)
+	}
+	if _, page = consolePage(t, b, in.base+"/admin/clients/shop"); !strings.Contains(page, `value="https://shop.example/privacy"`) {
+		t.Fatal("the edit form does not show the privacy URL")
 	}
 }

@@ -112,14 +112,13 @@ func (b *consoleTab) shoot(name string) {
 	b.run(chromedp.EmulateViewport(1280, 900))
 }
 
-// signIn goes through the own issuer's sign-in and consent pages.
+// signIn goes through the own issuer's sign-in page; the console is
+// first-party, so no consent page follows.
 func (b *consoleTab) signIn(base, username, password string) {
 	b.t.Helper()
 	b.run(chromedp.Navigate(base + "/admin/"))
 	b.waitFor("#username")
 	b.run(chromedp.SendKeys("#username", username), chromedp.SendKeys("#password", password), chromedp.Click(`form button[type=submit]`))
-	b.waitFor(`button[value=allow]`)
-	b.run(chromedp.Click(`button[value=allow]`))
 }
 
 // seedShowcases gives the list a few owners' showcases.

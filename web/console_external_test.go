@@ -5,6 +5,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -87,8 +88,19 @@ func TestConsoleSignsInAtAnExternalIssuer(t *testing.T) {
 				t.Fatalf("callback: %d %s", resp.StatusCode, body)
 			}
 			if tt.status == http.StatusSeeOther {
-				if status, page := consolePage(t, b, console.base+"/admin/"); status != 200 || !strings.Contains(page, tt.user) {
+				status, page := consolePage(t, b, console.base+"/admin/")
+				if status != 200 || !strings.Contains(page, tt.user) {
 					t.Fatalf("dashboard: %d", status)
+				}
+				// This issuer's discovery names no end_session_endpoint: the
+				// signed-out page says its session is kept.
+				out := post(t, b, console.base+"/admin/logout", url.Values{"csrf_token": {csrfToken(t, page)}})
+				out.Body.Close()
+				if out.StatusCode != http.StatusSeeOther || out.Header.Get("Location") != "/admin/signed-out?issuer=kept" {
+					t.Fatalf("logout: %d %s", out.StatusCode, out.Header.Get("Location"))
+				}
+				if _, page = consolePage(t, b, console.base+"/admin/signed-out?issuer=kept"); !strings.Contains(page, "keeps its own session") {
+					t.Fatalf("signed-out page: %s", page)
 				}
 			}
 		})

@@ -123,7 +123,7 @@ func TestConsoleReminderFormsNeedTheirToken(t *testing.T) {
 	if err := in.db.QueryRow(`SELECT count(*), max(relevance) FROM reminders`).Scan(&n, &relevance); err != nil || n != 1 || relevance != 4 {
 		t.Fatalf("reminders %d, relevance %d, %v", n, relevance, err)
 	}
-	if err := in.db.Get(&n, `SELECT count(*) FROM audit_log`); err != nil || n != 0 {
+	if err := in.db.Get(&n, `SELECT count(*) FROM audit_log WHERE action NOT LIKE 'session.%'`); err != nil || n != 0 {
 		t.Fatalf("audit entries %d %v", n, err)
 	}
 }

@@ -42,12 +42,42 @@ func consoleSignIn(t *testing.T, in *instance, b *http.Client, username, passwor
 	if q.Get("code_challenge_method") != "S256" || q.Get("state") == "" || q.Get("nonce") == "" || q.Get("client_id") != "openbank-console" {
 		t.Fatalf("authorization request %v", q)
 	}
-	back := authorize(t, b, auth, username, password)
-	resp, err = b.Get(back.String())
+	back := signInAt(t, b, auth, username, password)
+	resp, err = b.Get(back)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return resp
+}
+
+// signInAt signs in on the authorize page of the console's authorization
+// request auth, when it asks for a password, and returns where the
+// authorization server sends the browser: the console is first-party, so
+// no consent page comes between.
+func signInAt(t *testing.T, b *http.Client, auth, username, password string) string {
+	t.Helper()
+	resp, err := b.Get(auth)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode == http.StatusOK && strings.Contains(string(body), `name="password"`) {
+		login := post(t, b, auth, url.Values{"action": {"login"}, "username": {username}, "password": {password},
+			"csrf_token": {csrfToken(t, string(body))}})
+		login.Body.Close()
+		if login.StatusCode != http.StatusSeeOther {
+			t.Fatalf("login: %d", login.StatusCode)
+		}
+		if resp, err = b.Get(auth); err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	if resp.StatusCode != http.StatusFound || !strings.Contains(resp.Header.Get("Location"), "/admin/callback?code=") {
+		t.Fatalf("authorize of the console: %d %s %s", resp.StatusCode, resp.Header.Get("Location"), body)
+	}
+	return resp.Header.Get("Location")
 }
 
 func mustURL(t *testing.T, s string) *url.URL {
@@ -114,6 +144,10 @@ func TestConsoleRefusesAUserWhoIsNotAnAdmin(t *testing.T) {
 	if status, _ := consolePage(t, b, in.base+"/admin/"); status != http.StatusSeeOther {
 		t.Fatalf("after refusal the dashboard answered %d", status)
 	}
+	var refused int
+	if err := in.db.Get(&refused, `SELECT count(*) FROM audit_log WHERE action = 'session.refused' AND actor = 'bob'`); err != nil || refused != 1 {
+		t.Fatalf("refusals logged %d %v", refused, err)
+	}
 }
 
 func TestConsoleSessionEndsWhenIdleAndAtSignOut(t *testing.T) {
@@ -138,8 +172,8 @@ func TestConsoleSessionEndsWhenIdleAndAtSignOut(t *testing.T) {
 			_, body := consolePage(t, b, in.base+"/admin/")
 			resp := post(t, b, in.base+"/admin/logout", url.Values{"csrf_token": {csrfToken(t, body)}})
 			resp.Body.Close()
-			if resp.StatusCode != 200 {
-				t.Fatalf("logout: %d", resp.StatusCode)
+			if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/admin/signed-out" {
+				t.Fatalf("logout: %d %s", resp.StatusCode, resp.Header.Get("Location"))
 			}
 		}},
 	}
@@ -187,5 +221,43 @@ func TestConsoleFormsNeedTheirToken(t *testing.T) {
 	var n int
 	if err := in.db.Get(&n, `SELECT count(*) FROM showcases`); err != nil || n != 0 {
 		t.Fatalf("showcases %d %v", n, err)
+	}
+}
+
+// TestConsoleSignOutEndsTheAccountSession signs out of the console: the
+// next sign-in asks for the password again, and the signed-out page shows
+// no status code.
+func TestConsoleSignOutEndsTheAccountSession(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	in.consoleUser(t, "root", "root-password", true)
+	b := browser()
+	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
+	_, body := consolePage(t, b, in.base+"/admin/")
+	resp := post(t, b, in.base+"/admin/logout", url.Values{"csrf_token": {csrfToken(t, body)}})
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/admin/signed-out" {
+		t.Fatalf("logout: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	status, page := consolePage(t, b, in.base+"/admin/signed-out")
+	if status != 200 || !strings.Contains(page, "asks for your password") || strings.Contains(page, `class="status"`) {
+		t.Fatalf("signed-out page: %d %s", status, page)
+	}
+	var sessions int
+	if err := in.db.Get(&sessions, `SELECT count(*) FROM login_sessions`); err != nil || sessions != 0 {
+		t.Fatalf("account sessions left: %d %v", sessions, err)
+	}
+	var events []string
+	if err := in.db.Select(&events, `SELECT action || ' ' || actor || ' ' || (after->>'issuer') FROM audit_log ORDER BY id`); err != nil ||
+		strings.Join(events, ", ") != "session.sign-in root Openbank, session.sign-out root Openbank" {
+		t.Fatalf("sign-in events %q %v", events, err)
+	}
+	resp, err := b.Get(in.base + "/admin/login")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if status, page = consolePage(t, b, resp.Header.Get("Location")); status != 200 || !strings.Contains(page, `name="password"`) {
+		t.Fatalf("sign-in again: %d %s", status, page)
 	}
 }

@@ -15,7 +15,7 @@ func TestCommandsWriteTheAuditLog(t *testing.T) {
 	openbank(t, env, "user", "create", "--username", "ops", "--password", "ops-password", "--admin")
 	out := openbank(t, env, "client", "create", "--name", "Audit test", "--grant", "client_credentials")
 	id := between(out, `"client_id": "`, `"`)
-	openbank(t, env, "client", "rotate-secret", "--client-id", id)
+	openbank(t, env, "client", "rotate-secret", "--client-id", id, "--keep-old-for", "1h")
 	db := storetest.OpenDB(t, url, 2)
 	var got []struct {
 		Actor  string `db:"actor"`
@@ -30,7 +30,7 @@ func TestCommandsWriteTheAuditLog(t *testing.T) {
 	want := []struct{ action, target, after string }{
 		{"user.create", "user/ops", `"admin": true`},
 		{"client.create", "client/" + id, `"name": "Audit test"`},
-		{"client.rotate-secret", "client/" + id, ""},
+		{"client.rotate-secret", "client/" + id, `"oldSecretGrace": "1h0m0s"`},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("audit log %+v", got)

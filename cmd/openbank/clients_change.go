@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"time"
 
 	"openbank/console"
 	"openbank/store"
@@ -81,6 +82,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 
 func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
 	id := fs.String("client-id", "", "the client (required)")
+	keep := fs.Duration("keep-old-for", 0, "how long the old secret stays valid (at most 720h); 0: it stops at once")
 	return func(ctx context.Context, env *environment) error {
 		if err := required("client-id", *id); err != nil {
 			return err
@@ -90,11 +92,12 @@ func clientRotateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		defer func() { _ = db.Close() }()
-		secret, err := registryOf(db.Store, env.cfg).RotateClientSecret(ctx, *id)
+		until := time.Now().Add(*keep)
+		secret, err := registryOf(db.Store, env.cfg).RotateClientSecret(ctx, *id, until)
 		if err != nil {
 			return err
 		}
-		if err := recordChange(ctx, db.Store, "client.rotate-secret", "client/"+*id, nil, nil); err != nil {
+		if err := recordChange(ctx, db.Store, "client.rotate-secret", "client/"+*id, nil, console.RotationOf(*keep, until)); err != nil {
 			return err
 		}
 		return printJSON(env.stdout, map[string]string{"client_id": *id, "client_secret": secret})

@@ -51,12 +51,20 @@ func (h *Handler) identify(c *gin.Context, code, verifier, nonce, next string) {
 		h.fail(c, err)
 		return
 	case !who.Admin:
+		if err := h.recordSession(c, "session.refused", who.Username, who.External); err != nil {
+			h.fail(c, err)
+			return
+		}
 		h.notice(c, http.StatusForbidden, "You are not an administrator",
 			"You signed in as "+who.Username+", who may not use the console. Ask an administrator to make you one "+
 				"(openbank user create --admin), or sign in as another user.", "", "")
 		return
 	}
-	if err := h.startSession(c, console.Admin{Username: who.Username, External: who.External}); err != nil {
+	err = h.startSession(c, console.Admin{Username: who.Username, External: who.External})
+	if err == nil {
+		err = h.recordSession(c, "session.sign-in", who.Username, who.External)
+	}
+	if err != nil {
 		h.fail(c, err)
 		return
 	}

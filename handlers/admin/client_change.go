@@ -3,6 +3,7 @@ package admin
 import (
 	"errors"
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -48,22 +49,53 @@ func (h *Handler) ClientUpdate(c *gin.Context) {
 	h.done(c, "/admin/clients/"+id, "Client "+id+" saved.")
 }
 
-// ClientRotate is POST /admin/clients/:id/rotate: a new secret, shown once.
+// ClientRotate is POST /admin/clients/:id/rotate: once confirmed, a new
+// secret, shown once; the old one stays valid for the grace period chosen.
 func (h *Handler) ClientRotate(c *gin.Context) {
-	id := c.Param("id")
-	secret, err := h.registry.RotateClientSecret(c.Request.Context(), id)
+	ctx, id := c.Request.Context(), c.Param("id")
+	before, err := h.console.Client(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		h.missing(c, "The client")
 		return
-	}
-	if err == nil {
-		err = h.record(c, "client.rotate-secret", "client/"+id, nil, nil)
 	}
 	if err != nil {
 		h.fail(c, err)
 		return
 	}
-	h.showSecrets(c, http.StatusOK, id, secret, "")
+	if !h.confirmed(c, "clients", views.ConfirmSecretRotate(id, before.Name)) {
+		return
+	}
+	grace, ok := secretGrace(c.PostForm("keep"))
+	if !ok {
+		h.done(c, "/admin/clients/"+id, "Choose how long the old secret stays valid.")
+		return
+	}
+	keepUntil := h.console.Now().Add(grace)
+	secret, err := h.registry.RotateClientSecret(ctx, id, keepUntil)
+	if err == nil {
+		err = h.record(c, "client.rotate-secret", "client/"+id, nil, console.RotationOf(grace, keepUntil))
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	v := views.AdminSecretView{AdminPage: h.adminPage(c, "Copy the secret", "clients"), ClientID: id, Secret: secret}
+	if grace > 0 {
+		v.OldSecretUntil = keepUntil.UTC().Format("2 Jan 2006 15:04 MST")
+	}
+	h.render(c, http.StatusOK, views.AdminSecretPage(v))
+}
+
+// secretGrace is the grace period of a rotation form: one of the periods
+// the confirmation offers.
+func secretGrace(v string) (time.Duration, bool) {
+	for _, o := range views.SecretGraceOptions {
+		if o.Value == v {
+			d, err := time.ParseDuration(v)
+			return d, err == nil
+		}
+	}
+	return 0, false
 }
 
 // ClientDelete is POST /admin/clients/:id/delete; the console's own
@@ -77,6 +109,9 @@ func (h *Handler) ClientDelete(c *gin.Context) {
 	before, err := h.console.Client(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		h.missing(c, "The client")
+		return
+	}
+	if err == nil && !h.confirmed(c, "clients", views.ConfirmClientDelete(id, before.Name)) {
 		return
 	}
 	if err == nil {

@@ -36,7 +36,8 @@ func (h *Handler) ClientCreate(c *gin.Context) {
 		return
 	}
 	spec := oauth.ClientSpec{ClientID: f.ClientID, Public: f.Public, Name: cl.Name, Grants: cl.Grants, RedirectURIs: cl.RedirectURIs,
-		ReturnOrigins: cl.ReturnOrigins, CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, Products: cl.Products}
+		ReturnOrigins: cl.ReturnOrigins, CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, Products: cl.Products,
+		PrivacyURL: cl.PrivacyURL}
 	cl, secret, err := h.registry.CreateClient(ctx, spec)
 	if errors.Is(err, store.ErrConflict) {
 		f.Problem = "A client with this id exists already."

@@ -9,6 +9,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/store"
+	"openbank/views"
 )
 
 // ConnectionRefetch is POST /admin/aggregation/:client/connections/:id/refetch:
@@ -45,6 +46,9 @@ func (h *Handler) ConnectionRefetch(c *gin.Context) {
 func (h *Handler) ConnectionDelete(c *gin.Context) {
 	client, id := c.Param("client"), c.Param("id")
 	n, err := strconv.ParseInt(id, 10, 64)
+	if err == nil && !h.confirmed(c, "aggregation", views.ConfirmConnectionDelete(client, id)) {
+		return
+	}
 	if err == nil {
 		err = h.agg.DeleteConnection(c.Request.Context(), client, n)
 	}

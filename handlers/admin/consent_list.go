@@ -21,7 +21,7 @@ func (h *Handler) ConsentList(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	v := views.AdminConsentsView{AdminPage: h.adminPage(c, "Consents", "consents"), Showcase: showcase, Username: username,
+	v := views.AdminConsentsView{AdminPage: h.adminPage(c, "Showcase sharing", "consents"), Showcase: showcase, Username: username,
 		Rows: consentRows(rows)}
 	if more {
 		q := url.Values{"showcase": {showcase}, "username": {username}, "after": {v.Rows[len(v.Rows)-1].ID}}

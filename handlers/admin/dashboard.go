@@ -27,14 +27,14 @@ func (h *Handler) Dashboard(c *gin.Context) {
 	v := views.AdminDashboardView{AdminPage: h.adminPage(c, "Dashboard", "dashboard"), NextRotation: "by command only"}
 	v.Stats = []views.AdminStat{
 		{Label: "Showcases", Value: n(d.Counts.Showcases), Href: "/admin/showcases"},
-		{Label: "Consents", Value: n(d.Counts.Consents), Href: "/admin/consents"},
+		{Label: "Showcase sharings", Value: n(d.Counts.Consents), Href: "/admin/consents"},
 		{Label: "OAuth clients", Value: n(d.Counts.Clients), Href: "/admin/clients"},
 		{Label: "Users", Value: n(d.Counts.Users), Href: "/admin/users"},
 		{Label: "Admins", Value: n(d.Counts.Admins), Href: "/admin/users"},
 		{Label: "Bank connections", Value: n(d.Counts.Connections), Href: "/admin/aggregation"},
 	}
 	v.Failures = []views.AdminStat{
-		{Label: "Failed fetches", Value: n(d.Counts.FailedFetches), Bad: d.Counts.FailedFetches > 0},
+		{Label: "Failed fetches", Value: n(d.Counts.FailedFetches), Bad: d.Counts.FailedFetches > 0, Href: "/admin/failures"},
 		{Label: "Failed delivery attempts", Value: n(d.Counts.FailedDeliveries), Bad: d.Counts.FailedDeliveries > 0},
 		{Label: "Callbacks given up", Value: n(d.Counts.FailedCallbacks), Bad: d.Counts.FailedCallbacks > 0},
 	}

@@ -2,12 +2,17 @@ package admin
 
 import (
 	"github.com/gin-gonic/gin"
+
+	"openbank/views"
 )
 
 // FamilyRevoke is POST /admin/families/:id/revoke: the grant's refresh
 // tokens stop at once, its access tokens on every instance.
 func (h *Handler) FamilyRevoke(c *gin.Context) {
 	id := c.Param("id")
+	if !h.confirmed(c, "users", views.ConfirmFamilyRevoke(id)) {
+		return
+	}
 	if err := h.registry.RevokeGrant(c.Request.Context(), id); err != nil {
 		h.fail(c, err)
 		return

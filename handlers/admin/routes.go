@@ -8,10 +8,12 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	r.GET("/login", h.Login)
 	r.GET("/callback", h.Callback)
 	r.POST("/logout", forms, h.Logout)
+	r.GET("/signed-out", h.SignedOut)
 
 	in := r.Group("", forms, h.RequireAdmin)
 	in.GET("/", h.Dashboard)
 	in.GET("/audit", h.Audit)
+	in.GET("/failures", h.FailureList)
 
 	in.GET("/showcases", h.ShowcaseList)
 	in.POST("/showcases", h.ShowcaseCreate)

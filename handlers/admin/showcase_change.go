@@ -38,6 +38,9 @@ func (h *Handler) ShowcasePatch(c *gin.Context) {
 func (h *Handler) ShowcaseDelete(c *gin.Context) {
 	ctx, name := c.Request.Context(), c.Param("name")
 	owner, before, err := h.ownedShowcase(ctx, name)
+	if err == nil && !h.confirmed(c, "showcases", views.ConfirmShowcaseDelete(name)) {
+		return
+	}
 	if err == nil {
 		err = h.gateway.DeleteShowcase(ctx, owner, name)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"openbank/console"
 	"openbank/store"
+	"openbank/views"
 )
 
 // UserCreate is POST /admin/users, through the registry's rules.
@@ -60,6 +61,9 @@ func (h *Handler) UserAdmin(c *gin.Context) {
 func (h *Handler) UserDelete(c *gin.Context) {
 	ctx, name := c.Request.Context(), c.Param("name")
 	err := console.ErrOwnAccount
+	if name != adminOf(ctx).Username && !h.confirmed(c, "users", views.ConfirmUserDelete(name)) {
+		return
+	}
 	if name != adminOf(ctx).Username {
 		err = h.registry.DeleteUser(ctx, name)
 	}

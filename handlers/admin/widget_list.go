@@ -1,6 +1,7 @@
 package admin
 
 import (
+	"database/sql"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -41,8 +42,9 @@ func widgetRows(client string, links []console.WidgetLink) []views.AdminWidgetRo
 	out := make([]views.AdminWidgetRow, 0, len(links))
 	for _, w := range links {
 		row := views.AdminWidgetRow{ID: strconv.FormatInt(w.ID, 10), Subject: w.SubjectID, Kind: w.Kind, Access: w.Access,
-			Created: w.CreatedAt.UTC().Format(timeLayout), Expires: w.ExpiredAt.UTC().Format(timeLayout),
-			Openings: strconv.Itoa(w.Openings), LastOpened: nullTime(w.LastOpenedAt), Step: w.FurthestStep, Outcome: w.Outcome}
+			Created: w.CreatedAt.UTC().Format(utcLayout), Expires: w.ExpiredAt.UTC().Format(utcLayout),
+			Openings: strconv.Itoa(w.Openings), LastOpened: utcTime(w.LastOpenedAt), Step: w.FurthestStep, Outcome: w.Outcome,
+			FetchError: w.FetchError}
 		for _, k := range w.Connections {
 			consent := k.ConsentStatus
 			if k.SCAOpen {
@@ -54,4 +56,15 @@ func widgetRows(client string, links []console.WidgetLink) []views.AdminWidgetRo
 		out = append(out, row)
 	}
 	return out
+}
+
+// utcLayout is a time in a column whose heading says UTC.
+const utcLayout = "2006-01-02 15:04"
+
+// utcTime is t in utcLayout, or "" when there is none.
+func utcTime(t sql.NullTime) string {
+	if !t.Valid {
+		return ""
+	}
+	return t.Time.UTC().Format(utcLayout)
 }

@@ -3,6 +3,8 @@ package docs
 import (
 	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -23,12 +25,27 @@ func (h *Handler) Callback(c *gin.Context) {
 		ErrorDescription: c.Query("error_description"),
 		Script:           h.ui.path("docs.js"),
 		HandOver:         h.ui.path("oauth2-redirect.js"),
+		Returns:          widgetReturns(c.Request.URL.Query()),
 	}
 	if v.Code != "" {
 		v.Exchange = h.exchangeCommand(v.Code)
 	}
 	c.Header("Cache-Control", "no-store")
 	page.Render(c, http.StatusOK, views.DocsCallbackPage(v))
+}
+
+// widgetReturns are the widget's parameters of a returnTo visit:
+// connectionId=<id>,<status> (once per connection) and widgetId=<id>,<error>,
+// in that order; a value without a comma is shown with no status.
+func widgetReturns(q url.Values) []views.WidgetReturn {
+	var out []views.WidgetReturn
+	for _, param := range []string{"connectionId", "widgetId"} {
+		for _, v := range q[param] {
+			id, status, _ := strings.Cut(v, ",")
+			out = append(out, views.WidgetReturn{Param: param, ID: id, Status: status})
+		}
+	}
+	return out
 }
 
 // exchangeCommand is the token request that redeems code for the demo

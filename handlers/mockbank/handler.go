@@ -23,28 +23,38 @@ func New(service *aggregation.Service, pages page.Renderer) *Handler {
 	return &Handler{service: service, pages: pages}
 }
 
+// scaPage is the SCA a page's token points at and the name of the client
+// that asks for it ("" when unknown).
+type scaPage struct {
+	*aggregation.SCAPage
+	client string
+}
+
 // open finds the SCA a page's token points at, or shows why it cannot.
-func (h *Handler) open(c *gin.Context, token string) (*aggregation.SCAPage, bool) {
+func (h *Handler) open(c *gin.Context, token string) (scaPage, bool) {
 	c.Header("Cache-Control", "no-store")
 	sca, err := h.service.OpenSCAPage(c.Request.Context(), c.Param("bank"), token)
 	if errors.Is(err, aggregation.ErrSCAClosed) {
-		h.usedLink(c)
-		return nil, false
+		h.usedLink(c, token)
+		return scaPage{}, false
 	}
 	if err != nil {
 		h.failed(c, err)
-		return nil, false
+		return scaPage{}, false
 	}
+	out := scaPage{SCAPage: sca}
 	if settings, err := h.service.Clients.Settings(c.Request.Context(), sca.Connection.ClientID); err == nil {
 		secure.AllowFraming(c, settings.ReturnToOrigins)
+		out.client = settings.Name
 	}
-	return sca, true
+	return out, true
 }
 
-func (h *Handler) render(c *gin.Context, status int, sca *aggregation.SCAPage, token, username, problem string) {
+func (h *Handler) render(c *gin.Context, status int, sca scaPage, token, username, problem string) {
 	page.Render(c, status, views.MockBankSCAPage(views.MockBankSCA{
 		Title: sca.Bank.Name + " · Sign in", Stylesheet: h.pages.Assets.Path("css/widget.css"),
 		Bank: page.BankOption(sca.Bank, ""), Action: "/mockbank/" + sca.Bank.Code + "/sca",
 		Token: token, CSRF: csrf.Token(c.Request.Context()), Username: username, Error: problem,
+		ClientName: sca.client, Sandbox: page.Sandbox(sca.Bank),
 	}))
 }

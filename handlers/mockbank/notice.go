@@ -1,11 +1,13 @@
 package mockbank
 
 import (
+	"errors"
 	"log/slog"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/aggregation"
 	"openbank/handlers/page"
 	"openbank/views"
 )
@@ -13,19 +15,35 @@ import (
 // notice renders a page in the widget's style that tells a bank customer
 // what happened and what to do, and stops the chain.
 func (h *Handler) notice(c *gin.Context, status int, heading, message, hint string) {
-	page.Render(c, status, views.WidgetNoticePage(views.WidgetNotice{
-		WidgetPage: views.WidgetPage{Title: heading, Stylesheet: h.pages.Assets.Path("css/widget.css")},
-		Heading:    heading, Message: message, Hint: hint,
-	}))
+	h.noticeBack(c, status, views.WidgetNotice{Heading: heading, Message: message, Hint: hint})
+}
+
+// noticeBack renders n, which may offer a way back, and stops the chain.
+func (h *Handler) noticeBack(c *gin.Context, status int, n views.WidgetNotice) {
+	n.Title, n.Stylesheet = n.Heading, h.pages.Assets.Path("css/widget.css")
+	page.Render(c, status, views.WidgetNoticePage(n))
 	c.Abort()
 }
 
 // usedLink answers a sign-in link that was already used, was replaced by a
-// newer one, or never existed.
-func (h *Handler) usedLink(c *gin.Context) {
-	h.notice(c, http.StatusNotFound, "This sign-in link no longer works",
-		"Each link to sign in with your bank works once, and this one has been used or replaced. If you already signed in, the app or website that sent you here has your answer.",
-		"To connect your bank, go back to that app or website and ask it for a new link.")
+// newer one, or never existed. A link whose sign-in ended offers the way
+// back to where that sign-in led (the widget's result, or the app); an
+// address no sign-in ever had offers none, as there is none to trust.
+func (h *Handler) usedLink(c *gin.Context, token string) {
+	n := views.WidgetNotice{Heading: "This sign-in link no longer works",
+		Message: "Each link to sign in with your bank works once, and this one has been used or replaced. If you already signed in, the app or website that sent you here has your answer.",
+		Hint:    "To connect your bank, go back to that app or website and ask it for a new link."}
+	if token != "" {
+		back, err := h.service.UsedSCAPageReturn(c.Request.Context(), c.Param("bank"), token)
+		if err != nil && !errors.Is(err, aggregation.ErrSCAClosed) {
+			c.Error(err)
+		}
+		if err == nil {
+			n.BackHref, n.BackLabel = back, "See how your sign-in ended"
+			n.Hint = "Follow the button to see the answer, or go back to the app or website that sent you here and ask it for a new link."
+		}
+	}
+	h.noticeBack(c, http.StatusNotFound, n)
 }
 
 // failed logs an unexpected error and says so.
@@ -43,4 +61,4 @@ func (h *Handler) FormRefused(c *gin.Context) {
 }
 
 // NotFound answers an address under /mockbank that does not exist.
-func (h *Handler) NotFound(c *gin.Context) { h.usedLink(c) }
+func (h *Handler) NotFound(c *gin.Context) { h.usedLink(c, "") }

@@ -31,19 +31,19 @@ func (h *Handler) SubmitSCA(c *gin.Context) {
 	}
 	cred := banks.Credentials{Username: c.PostForm("username"), Password: c.PostForm("password")}
 	abandon := c.PostForm("action") == "cancel"
-	status, err := h.service.SubmitSCAPage(c.Request.Context(), sca, cred, abandon)
+	status, err := h.service.SubmitSCAPage(c.Request.Context(), sca.SCAPage, cred, abandon)
 	var ce *banks.ConsentError
 	if errors.As(err, &ce) {
 		h.render(c, http.StatusUnprocessableEntity, sca, token, cred.Username, "The customer ID or password is not right. Try again.")
 		return
 	}
 	if errors.Is(err, aggregation.ErrSCAClosed) {
-		h.usedLink(c)
+		h.usedLink(c, token)
 		return
 	}
 	var back string
 	if err == nil {
-		back, err = h.service.SCAPageReturn(c.Request.Context(), sca, status)
+		back, err = h.service.SCAPageReturn(c.Request.Context(), sca.SCAPage, status)
 	}
 	if err != nil {
 		h.failed(c, err)

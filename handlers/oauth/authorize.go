@@ -18,7 +18,8 @@ import (
 // the user to sign in, or (when the browser is signed in) to consent. With
 // prompt=none it shows no page: it answers login_required or
 // consent_required to the client, as OpenID Connect Core §3.1.2.6 says
-// (consent is never remembered).
+// (consent is never remembered). A first-party client (the console) asks
+// for no consent: a signed-in user gets the code at once.
 func (h *Handler) Authorize(c *gin.Context) {
 	req, ok := h.authorizeRequest(c)
 	if !ok {
@@ -30,10 +31,12 @@ func (h *Handler) Authorize(c *gin.Context) {
 		h.failed(c, err)
 	case req.Prompt == oauth.PromptNone && who.Username == "":
 		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrLoginRequired, "the user is not signed in")))
-	case req.Prompt == oauth.PromptNone:
-		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrConsentRequired, "the user must consent on the authorization page")))
 	case who.Username == "":
 		h.renderLogin(c, req, "", "", http.StatusOK)
+	case h.server.FirstParty(req.Client.ClientID) && !hasWord(req.Prompt, "consent"):
+		h.issue(c, req, who)
+	case req.Prompt == oauth.PromptNone:
+		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrConsentRequired, "the user must consent on the authorization page")))
 	default:
 		h.renderConsent(c, req, who.Username)
 	}

@@ -78,6 +78,11 @@ func (h *Handler) consent(c *gin.Context, req oauth.AuthorizeRequest, who oauth.
 		h.redirect(c, h.server.ErrorRedirect(req, oauth.Errorf(oauth.ErrAccessDenied, "the user denied access")))
 		return
 	}
+	h.issue(c, req, who)
+}
+
+// issue sends the browser back to the client with a code.
+func (h *Handler) issue(c *gin.Context, req oauth.AuthorizeRequest, who oauth.SignedIn) {
 	to, err := h.server.IssueCode(c.Request.Context(), req, who)
 	if err != nil {
 		h.redirect(c, h.server.ErrorRedirect(req, err))

@@ -5,11 +5,14 @@ import (
 	"strconv"
 
 	"github.com/gin-gonic/gin"
+
+	"openbank/widget"
 )
 
 // Cancel abandons the open sign-in of an embedded bank; the consent stays
 // new: POST /widget/w/:id/cancel. With leave=1 ("Cancel and go back") the
-// subject goes straight back to the client, else to the result page.
+// subject goes straight back to the client, with leave=banks ("Choose
+// another bank") to the list of banks, else to the result page.
 func (h *Handler) Cancel(c *gin.Context) {
 	v := visitOf(c)
 	id, _ := strconv.ParseInt(c.PostForm("c"), 10, 64)
@@ -22,9 +25,15 @@ func (h *Handler) Cancel(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	if c.PostForm("leave") == "1" {
+	switch c.PostForm("leave") {
+	case "1":
 		c.Redirect(http.StatusSeeOther, v.path("/done"))
 		return
+	case "banks":
+		if v.widget.Kind != widget.KindReconnect {
+			c.Redirect(http.StatusSeeOther, v.path("/banks"))
+			return
+		}
 	}
 	h.toProgress(c, v, id)
 }

@@ -13,6 +13,7 @@ import (
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/views"
+	"openbank/widget"
 )
 
 // Login asks for the bank credentials of an embedded bank, or for the
@@ -79,7 +80,8 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 	page.Render(c, status, views.WidgetLoginPage(views.WidgetLogin{
 		WidgetPage: h.widgetPage(c, v.widget, "Sign in to "+p.Bank.Name), Bank: page.BankOption(p.Bank, ""),
 		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: csrf.Token(c.Request.Context()), ConnectionID: id,
-		Username: username, AskCode: askCode, Error: problem,
+		Username: username, AskCode: askCode, Error: problem, Sandbox: page.Sandbox(p.Bank),
+		OtherBank: v.widget.Kind != widget.KindReconnect,
 	}))
 }
 

@@ -17,12 +17,12 @@ func (h *Handler) describe(c *gin.Context, v *visit, id int64, r *views.WidgetRe
 	case p.SCAOpen || p.ConsentStatus == banks.ConsentNew:
 		r.Outcome, r.Heading = views.ResultCancelled, "Connection cancelled"
 		r.Message = "You stopped before " + bank + " approved access, so nothing was shared with " + client + "."
-		r.RetryHref = retryHref(v, p)
+		r.RetryHref, r.OtherBank = retryHref(v, p), otherBankHref(v)
 	case p.ConsentStatus == banks.ConsentFail:
 		r.Outcome, r.Heading = views.ResultSCAFailed, bank+" did not approve access"
 		r.Message = "Signing in to " + bank + " did not succeed, so nothing was shared with " + client +
 			". Check your details with " + bank + " and try again."
-		r.RetryHref, r.RetryFirst = retryHref(v, p), true
+		r.RetryHref, r.RetryFirst, r.OtherBank = retryHref(v, p), true, otherBankHref(v)
 	case p.FetchStatus == "failed" && p.Recoverable:
 		r.Outcome, r.Heading = views.ResultFetchFailed, bank+" needs you to sign in again"
 		r.Message = bank + " no longer gives access to your accounts. Sign in again to renew it."
@@ -41,6 +41,15 @@ func (h *Handler) describe(c *gin.Context, v *visit, id int64, r *views.WidgetRe
 		return h.connected(c, v, id, r, p, client)
 	}
 	return nil
+}
+
+// otherBankHref is the list of banks, to choose another one; "" on a
+// reconnect, whose bank is fixed.
+func otherBankHref(v *visit) string {
+	if v.widget.Kind == widget.KindReconnect {
+		return ""
+	}
+	return v.path("/banks")
 }
 
 // connected fills the success page: the accounts shared and until when.

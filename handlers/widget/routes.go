@@ -17,6 +17,7 @@ func (h *Handler) MountAPI(r gin.IRouter, idempotent gin.HandlerFunc) {
 func (h *Handler) MountPages(r gin.IRouter, forms gin.HandlerFunc) {
 	r.GET("/w/:id", h.Open)
 	r.GET("/progress.js", h.Script)
+	r.GET("/privacy", h.Privacy)
 	// The bank page has no form that posts (its search is a GET), and the
 	// guard refuses only unsafe requests: it would only hand out a token
 	// that the consent page, the first with a form, hands out itself.

@@ -33,7 +33,9 @@ type client struct {
 type registry map[string]client
 
 func (r registry) Settings(_ context.Context, id string) (aggregation.ClientSettings, error) {
-	return r[id].settings, nil
+	s := r[id].settings
+	s.Name = r[id].name
+	return s, nil
 }
 
 func (r registry) ClientName(_ context.Context, id string) (string, error) { return r[id].name, nil }

@@ -41,6 +41,9 @@ func TestTourEmbeddedBankRecurring(t *testing.T) {
 	}
 	b.run(click("main form button.button"))
 	b.waitFor("body.widget #password", "sign-in")
+	if b.count("#other-bank") != 1 || b.count(".sandbox-users li") != len(banks.TestUsernames()) {
+		t.Errorf("sign-in: %d ways to another bank, %d test users listed", b.count("#other-bank"), b.count(".sandbox-users li"))
+	}
 	b.expectContrast("sign-in", "#username", "border-top-color")
 	b.expectFocusRing("sign-in", "#username")
 	b.show("sign-in")
@@ -53,6 +56,7 @@ func TestTourEmbeddedBankRecurring(t *testing.T) {
 	b.run(typeInto("#password", banks.TestPassword), click("main form.stack button"))
 	b.waitFor("#code", "one-time-code")
 	b.show("one-time-code")
+	b.says("one-time-code", "the one-time code is "+banks.TestOneTimeCode)
 	b.run(typeInto("#code", "000000"), click("main form.stack button"))
 	b.waitFor("#login-error", "one-time-code-error")
 	if b.attr("#code", "aria-describedby") != "login-error code-hint" {
@@ -78,10 +82,14 @@ func TestTourRedirectBankFailures(t *testing.T) {
 	b.waitFor("ul.banks", "banks")
 	b.run(click(`a.bank[href*="bank=redirect-scenario"]`))
 	b.waitFor("ul.data", "consent")
-	b.says("consent", "through the app or website that sent you here")
+	b.says("consent", "Contact it in the app or on the website that sent you here.")
 	b.run(click("main form button.button"))
 	b.waitFor("body.mockbank #username", "bank")
 	bankPage := b.location()
+	b.says("bank", "Acme Lending asks to see your accounts")
+	if n := b.count(".sandbox-users li"); n != len(banks.TestUsernames())-1 { // otp asks no code here
+		t.Errorf("the bank lists %d test users", n)
+	}
 	if bg := b.style(".bank-bar .logo", "background-color"); bg != "rgb(255, 255, 255)" {
 		t.Errorf("the bank's logo sits on %s, not on a white tile", bg)
 	}
@@ -95,6 +103,9 @@ func TestTourRedirectBankFailures(t *testing.T) {
 	b.run(typeInto("#password", banks.TestPassword), click(`button[value="approve"]`))
 	b.waitFor("#retry", "sca-failed")
 	b.show("sca-failed")
+	if !strings.HasSuffix(b.attr("#other-bank", "href"), "/banks") {
+		t.Error("the refusal offers no other bank")
+	}
 	if cls := b.attr("#retry", "class"); cls != "button" || !strings.Contains(b.attr("#retry", "href"), "consent?bank=redirect-scenario") {
 		t.Errorf("after a refused sign-in, Try again is %q to %s; want the main button to the same bank", cls, b.attr("#retry", "href"))
 	}
@@ -115,6 +126,9 @@ func TestTourRedirectBankFailures(t *testing.T) {
 	if b.count(`a[href="/"]`) != 0 {
 		t.Error("a bank customer is offered the developer site")
 	}
+	b.run(click("#continue"))
+	b.waitFor("#result #other-bank", "back-from-used-link")
+	b.says("back-from-used-link", "nothing was shared with Acme Lending")
 }
 
 func TestTourOneTimeFetchFailures(t *testing.T) {

@@ -1,0 +1,17 @@
+package widget
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/handlers/page"
+	"openbank/views"
+)
+
+// Privacy is GET /widget/privacy: Openbank's privacy notice for the people
+// who connect their bank, linked from the consent page.
+func (h *Handler) Privacy(c *gin.Context) {
+	page.Render(c, http.StatusOK, views.WidgetPrivacyPage(views.WidgetPage{Title: "Privacy",
+		Stylesheet: h.pages.Assets.Path("css/widget.css")}))
+}
