@@ -1,7 +1,8 @@
 package kpi
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"time"
 
@@ -76,11 +77,38 @@ func newBook(l *ledger.Ledger, asOf time.Time) *book {
 		b.first = min(b.first, d)
 		b.entries = append(b.entries, newBookEntry(e, d, acct))
 	}
-	sort.SliceStable(b.entries, func(i, j int) bool { return b.entries[i].day < b.entries[j].day })
+	sortByDay(b.entries)
 	b.rebuildBalances(after)
 	b.markOwnTransfers()
 	b.markReversals()
 	return b
+}
+
+// sortByDay orders entries by day, keeping the order of a day's entries.
+// Ledgers mostly come sorted; others are sorted by a key of day and
+// position, then moved in place along the cycles of that order, each entry
+// once.
+func sortByDay(entries []bookEntry) {
+	if slices.IsSortedFunc(entries, func(a, b bookEntry) int { return cmp.Compare(a.day, b.day) }) {
+		return
+	}
+	from := make([]uint64, len(entries)) // entry i takes the one at the low 32 bits of from[i]
+	for i := range entries {
+		from[i] = uint64(uint32(entries[i].day)^1<<31)<<32 | uint64(i) // the sign bit flipped: days before 1970 first
+	}
+	slices.Sort(from)
+	for i := range from {
+		if uint32(from[i]) == uint32(i) {
+			continue
+		}
+		held := entries[i]
+		j := i
+		for k := int(uint32(from[j])); k != i; j, k = k, int(uint32(from[k])) {
+			entries[j] = entries[k]
+			from[j] = uint64(j)
+		}
+		entries[j], from[j] = held, uint64(j)
+	}
 }
 
 // rebuildBalances walks back from each account's current balance.
