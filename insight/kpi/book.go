@@ -38,17 +38,18 @@ type book struct {
 
 // bookEntry is a ledger entry with what the KPIs derive from it once.
 type bookEntry struct {
-	day       dayNum
-	account   int
-	amount    int64
-	code      int8   // index in kpiCodes, or noCode
+	src       *ledger.LedgerEntry
 	payer     string // merchant or a key made from the description
-	desc      string
-	own       bool // one leg of a move between the subject's own accounts, found by amounts
-	reversal  bool // money back for a debit of the same amount and payer a few days before
-	collected bool // a payment to a debt collector
-	risky     bool // a risk category or a payment to a debt collector (riskMarks)
-	uncertain bool // risky, and categorised below ledger.RiskConfidence
+	amount    int64
+	account   int
+	day       dayNum
+	back      dayNum // on a reversal credit: the day of the debit it gives back
+	code      int8   // index in kpiCodes, or noCode
+	own       bool   // one leg of a move between the subject's own accounts, found by amounts
+	reversal  bool   // money back for a debit of the same amount and payer a few days before, or that debit
+	collector bool   // a payment naming a debt collector, counted as collected unless uncertain
+	risky     bool   // a risk category or a payment to a debt collector (riskMarks)
+	uncertain bool   // risky, and categorised below ledger.RiskConfidence
 }
 
 // newBook prepares l as of asOf, leaving out and counting the entries after it.
@@ -136,10 +137,9 @@ func (b *book) rebuildBalances(after []int64) {
 
 // newBookEntry derives what the KPIs read from a ledger entry.
 func newBookEntry(e *ledger.LedgerEntry, d dayNum, acct int) bookEntry {
-	be := bookEntry{day: d, account: acct, amount: e.Amount, code: codeOf(e.Category),
-		payer: payerKey(e), desc: e.Description}
+	be := bookEntry{src: e, day: d, account: acct, amount: e.Amount, code: codeOf(e.Category), payer: payerKey(e)}
 	if e.Amount < 0 && (be.code == noCode || be.code == codeTransferOut || isRepayment(be.code)) {
-		be.collected = collectedDebt(strings.ToUpper(be.payer), strings.ToUpper(be.desc))
+		be.collector = collectedDebt(strings.ToUpper(be.payer), strings.ToUpper(e.Description))
 	}
 	riskMarks(&be, e)
 	return be

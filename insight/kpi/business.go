@@ -89,7 +89,7 @@ func (b *book) concentration(s span, categorised bool) (int, float64, float64) {
 func (b *book) latePayments(s span) int {
 	n := 0
 	for i := s.lo; i < s.hi; i++ {
-		if e := &b.entries[i]; e.code == codeBusinessTax && e.amount < 0 && latePenalty(e.payer, e.desc) {
+		if e := &b.entries[i]; e.code == codeBusinessTax && e.amount < 0 && latePenalty(e.payer, e.src.Description) {
 			n++
 		}
 	}

@@ -57,6 +57,7 @@ const (
 	codeBNPL          int8 = 12
 	codeFeesOverdraft int8 = 14
 	codeFeesReturned  int8 = 15
+	codeFeesBank      int8 = 16
 	codeGambling      int8 = 17
 	codeRent          int8 = 18
 	codeRevenue       int8 = 36
@@ -88,6 +89,12 @@ func isIncome(c int8) bool { return c >= codeSalary && c <= codeIncomeOther }
 
 // isRepayment reports whether a code repays credit.
 func isRepayment(c int8) bool { return c >= codeCreditFirst && c <= codeCreditLast }
+
+// isCredit reports whether a code repays credit or brings new credit in.
+func isCredit(c int8) bool { return isRepayment(c) || c == codeCreditInflow }
+
+// isFee reports whether a code is a bank charge.
+func isFee(c int8) bool { return c >= codeFeesOverdraft && c <= codeFeesBank }
 
 // debtCollectors are the agencies whose payments mean a debt went to collection.
 var debtCollectors = []string{"LOWELL", "CABOT", "INTRUM", "PRA GROUP", "MOORCROFT", "ARROW GLOBAL",

@@ -23,7 +23,7 @@ func (b *book) lenders(s span) int {
 	seen := map[string]bool{}
 	for i := s.lo; i < s.hi; i++ {
 		e := &b.entries[i]
-		if isRepayment(e.code) || e.code == codeCreditInflow {
+		if isCredit(e.code) {
 			seen[e.payer] = true
 		}
 	}

@@ -15,8 +15,10 @@
 // order and every account's end-of-day balance, rebuilt backwards from
 // today's balances. Moves between the subject's own accounts and debits given
 // back are paired by amounts, without categories, so that the figures that
-// need no categories leave them out too. BalanceTimeline gives the report the
-// book's daily total balance.
+// need no categories leave them out too. Open gives the book itself (Book):
+// its KPIs, its daily balances, and its entries with the marks the KPIs
+// give them (Items), for the lists that date what the figures count.
 //
-// It imports insight/ledger only; insight/score and insight/report read its KPIs.
+// It imports insight/ledger only; insight/score reads its KPIs, insight/report
+// its KPIs and its book.
 package kpi

@@ -163,7 +163,7 @@ type HousingKPIs struct {
 // newest transaction dated on or before today (ledger.AsOf), leaving out and
 // counting the transactions dated after today.
 func ComputeKPIs(l *ledger.Ledger, today time.Time) *KPIs {
-	return computeKPIs(l.ByCurrency(today)[0], today)
+	return Open(l, today).KPIs()
 }
 
 // ComputeByCurrency computes the KPIs of each currency of l on a request
@@ -172,16 +172,16 @@ func ComputeByCurrency(l *ledger.Ledger, today time.Time) []*KPIs {
 	parts := l.ByCurrency(today)
 	out := make([]*KPIs, len(parts))
 	for i, part := range parts {
-		out[i] = computeKPIs(part, today)
+		out[i] = openBook(part, today).KPIs()
 	}
 	return out
 }
 
-// computeKPIs computes the KPIs of a ledger of one currency.
-func computeKPIs(l *ledger.Ledger, today time.Time) *KPIs {
-	b := newBook(l, l.AsOf(today))
-	k := &KPIs{Kind: l.Kind, Currency: l.Currency(), AsOf: b.asOf.date(), FutureDated: b.future,
-		DataAgeDays: ledger.DaysBetween(b.asOf.time(), today), HistoryDays: int(b.asOf-b.first) + 1,
+// KPIs computes the book's KPIs over every window of KPIWindows.
+func (bk *Book) KPIs() *KPIs {
+	b := bk.b
+	k := &KPIs{Kind: b.kind, Currency: bk.currency, AsOf: b.asOf.date(), FutureDated: b.future,
+		DataAgeDays: ledger.DaysBetween(b.asOf.time(), bk.today), HistoryDays: int(b.asOf-b.first) + 1,
 		Categorised: b.categorised, CreditLine: b.creditLine, Recurring: b.recurring()}
 	k.Stale = k.DataAgeDays > ledger.StaleAfterDays
 	for _, days := range KPIWindows {

@@ -83,8 +83,9 @@ func pairBusyDay(day []bookEntry, credits map[int64][]int) {
 }
 
 // markReversals marks credits that give back a debit of the same amount to
-// the same payer on the same account within reversalDays: returned direct
-// debits and reversed payments. A credit returns the latest such debit
+// the same payer on the same account within reversalDays, and those debits:
+// returned direct debits and reversed payments. A credit keeps the day of
+// the debit it gives back. A credit returns the latest such debit
 // before it not returned yet. A book of more than busyDay entries a day finds
 // the debits by amount and account (reversalsByKey) rather than searching
 // its last days once for each credit.
@@ -101,7 +102,7 @@ func (b *book) markReversals() {
 		for j := i - 1; j >= 0 && in.day-b.entries[j].day <= reversalDays; j-- {
 			out := &b.entries[j]
 			if out.amount == -in.amount && out.account == in.account && out.payer == in.payer && !out.reversal {
-				in.reversal, out.reversal = true, true
+				in.reversal, out.reversal, in.back = true, true, out.day
 				break
 			}
 		}
@@ -134,7 +135,7 @@ func (b *book) reversalsByKey() {
 			j, ok := latest[debitKey{-e.amount, e.account}]
 			for ; ok && j >= 0 && e.day-b.entries[j].day <= reversalDays; j = before[j] {
 				if out := &b.entries[j]; out.payer == e.payer && !out.reversal {
-					e.reversal, out.reversal = true, true
+					e.reversal, out.reversal, e.back = true, true, out.day
 					break
 				}
 			}

@@ -82,7 +82,7 @@ func (b *book) recurring() []RecurringPayment {
 	for i := range b.entries {
 		e := &b.entries[i]
 		if e.amount < 0 && !e.own && !e.reversal && e.payer != "" {
-			key := e.payer + "|" + firstWord(e.desc)
+			key := e.payer + "|" + firstWord(e.src.Description)
 			groups[key] = append(groups[key], i)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"openbank/insight/ledger"
 )
 
-// DayBalance is the end-of-day balance of every account together on a day.
+// DayBalance is an end-of-day balance on a day.
 type DayBalance struct {
 	Date    string // YYYY-MM-DD
 	Balance int64  // minor units
@@ -16,8 +16,14 @@ type DayBalance struct {
 // currency over the last days days up to the day ComputeKPIs computes as of
 // on a request day today, oldest first; card balances count as what is owed.
 func BalanceTimeline(l *ledger.Ledger, today time.Time, days int) []DayBalance {
-	main := l.ByCurrency(today)[0]
-	b := newBook(main, main.AsOf(today))
+	return Open(l, today).Balances(days)
+}
+
+// Balances returns the daily balance of all the book's accounts together
+// over the last days days up to its as-of day (the window ComputeKPIs reads),
+// oldest first; card balances count as what is owed.
+func (bk *Book) Balances(days int) []DayBalance {
+	b := bk.b
 	s := b.window(days)
 	out := make([]DayBalance, 0, s.covered())
 	for d := s.from; d <= s.to; d++ {
@@ -26,6 +32,19 @@ func BalanceTimeline(l *ledger.Ledger, today time.Time, days int) []DayBalance {
 			total += b.balances[i][d-b.first]
 		}
 		out = append(out, DayBalance{Date: d.date(), Balance: total})
+	}
+	return out
+}
+
+// AccountBalances returns one account's end-of-day balances over the last
+// days days up to the book's as-of day, oldest first: the balances
+// BalanceKPIs read (a current account's days below zero).
+func (bk *Book) AccountBalances(account, days int) []DayBalance {
+	b := bk.b
+	s := b.window(days)
+	out := make([]DayBalance, 0, s.covered())
+	for d := s.from; d <= s.to; d++ {
+		out = append(out, DayBalance{Date: d.date(), Balance: b.balances[account][d-b.first]})
 	}
 	return out
 }

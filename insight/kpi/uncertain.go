@@ -17,14 +17,13 @@ type UncertainKPIs struct {
 // a payment to a debt collector) and, when its category is not sure enough,
 // uncertain. An uncertain entry of a risk category loses its code, so that
 // no categorised figure reads it; an uncertain payment to a collector keeps
-// its credit code but is not counted as collected.
+// its credit code but is not counted as collected (tally.add).
 func riskMarks(be *bookEntry, e *ledger.LedgerEntry) {
-	be.risky = be.collected || ledger.RiskCategory(e.Category)
+	be.risky = be.collector || ledger.RiskCategory(e.Category)
 	if !be.risky || e.Category == "" || e.Confidence >= ledger.RiskConfidence {
 		return
 	}
 	be.uncertain = true
-	be.collected = false
 	if ledger.RiskCategory(e.Category) {
 		be.code = noCode
 	}

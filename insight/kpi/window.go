@@ -59,7 +59,7 @@ func (t *tally) add(e *bookEntry, k int) {
 	default:
 		t.outflow[k] -= e.amount
 	}
-	if e.collected {
+	if e.collector && !e.uncertain {
 		t.debts++
 		t.debtSum -= e.amount
 	}
