@@ -10,8 +10,9 @@
 // (Amount), and printed as a PDF of the same content (RenderPDF).
 //
 // The figures are the KPIs'; the lists that date what the KPIs count read
-// the ledger's entries with the marks the KPIs give them (entries.go), so
-// that they add up to the same counts.
+// the book the KPIs are computed on (kpi.Book): its entries with the marks
+// the KPIs give them (kpi.Item) and its accounts' daily balances, so that
+// they add up to the same counts and no rule of the KPIs is written twice.
 //
 // The ledger does not keep what a bank calls an account; LabelAccounts names
 // the report's accounts and masks their IBANs. NiceScale is the charts' rule

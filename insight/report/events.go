@@ -3,7 +3,7 @@ package report
 import (
 	"strings"
 
-	"openbank/insight/ledger"
+	"openbank/insight/kpi"
 )
 
 // ReturnedPayment is a debit given back unpaid (a returned direct debit, a
@@ -19,12 +19,12 @@ type ReturnedPayment struct {
 }
 
 // returnedPayments lists the period's returned payments, newest first.
-func returnedPayments(period []entry, accounts []ledger.LedgerAccount) []ReturnedPayment {
+func returnedPayments(period []kpi.Item) []ReturnedPayment {
 	out := make([]ReturnedPayment, 0)
 	for i := len(period) - 1; i >= 0; i-- {
-		if e := &period[i]; e.reversal && e.Amount > 0 {
-			out = append(out, ReturnedPayment{Date: e.day.String(), DebitDate: e.returned.String(), Account: accounts[e.account].ID,
-				Party: e.party, Amount: Amount(e.Amount)})
+		if it := &period[i]; it.Reversal && it.Entry.Amount > 0 {
+			out = append(out, ReturnedPayment{Date: it.Date(), DebitDate: it.DebitDate(), Account: it.Entry.AccountID,
+				Party: it.Party, Amount: Amount(it.Entry.Amount)})
 		}
 	}
 	return out
@@ -42,15 +42,16 @@ type Fee struct {
 }
 
 // fees lists the period's fees, newest first.
-func fees(period []entry, accounts []ledger.LedgerAccount) []Fee {
+func fees(period []kpi.Item) []Fee {
 	out := make([]Fee, 0)
 	for i := len(period) - 1; i >= 0; i-- {
-		e := &period[i]
-		if ledger.Primary(e.Category) != "fees" {
+		it := &period[i]
+		if it.Bucket != kpi.FeeBucket {
 			continue
 		}
-		out = append(out, Fee{Date: e.day.String(), Account: accounts[e.account].ID, Category: e.Category,
-			Description: strings.TrimSpace(e.Description), Amount: Amount(-e.Amount), Uncertain: e.uncertain()})
+		e := it.Entry
+		out = append(out, Fee{Date: it.Date(), Account: e.AccountID, Category: e.Category,
+			Description: strings.TrimSpace(e.Description), Amount: Amount(-e.Amount), Uncertain: it.Uncertain})
 	}
 	return out
 }

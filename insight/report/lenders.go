@@ -3,6 +3,7 @@ package report
 import (
 	"sort"
 
+	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
 
@@ -24,16 +25,18 @@ type Lender struct {
 }
 
 // lenders lists the period's lenders, largest repaid and received first.
-func lenders(period []entry) []Lender {
-	groups, order := partyRows(period, func(e *entry) bool {
-		return repayment(e.Category) || e.Category == ledger.CreditInflow
-	}, func(e *entry) bool { return e.Uncertain() })
+func lenders(period []kpi.Item) []Lender {
+	// A row apart for what the credit KPIs leave out: payday repayments of an
+	// uncertain category (a collector's stay counted, as repayments).
+	groups, order := partyRows(period, func(it *kpi.Item) bool { return it.Bucket == kpi.CreditBucket },
+		func(it *kpi.Item) bool { return !it.Counted })
 	out := make([]Lender, 0, len(order))
 	for _, k := range order {
-		es := groups[k]
-		row := Lender{Name: k.name, Uncertain: k.uncertain, LastDate: es[len(es)-1].day.String()}
+		items := groups[k]
+		row := Lender{Name: k.name, Uncertain: k.uncertain, LastDate: items[len(items)-1].Date()}
 		repaid := map[string]int64{}
-		for _, e := range es {
+		for _, it := range items {
+			e := it.Entry
 			if e.Category == ledger.CreditInflow {
 				row.Received += Amount(e.Amount)
 				row.Advances++

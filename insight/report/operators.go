@@ -3,7 +3,7 @@ package report
 import (
 	"sort"
 
-	"openbank/insight/ledger"
+	"openbank/insight/kpi"
 )
 
 // GamblingOperator is a bookmaker, casino or lottery the subject bet with
@@ -37,39 +37,43 @@ type partyKey struct {
 	uncertain bool
 }
 
-// partyRows groups the period's entries that keep passes by party and by
+// partyRows groups the period's items that keep passes by party and by
 // whether uncertain holds, in the order each group is first seen.
-func partyRows(period []entry, keep, uncertain func(*entry) bool) (map[partyKey][]*entry, []partyKey) {
-	groups := map[partyKey][]*entry{}
+func partyRows(period []kpi.Item, keep, uncertain func(*kpi.Item) bool) (map[partyKey][]*kpi.Item, []partyKey) {
+	groups := map[partyKey][]*kpi.Item{}
 	var order []partyKey
 	for i := range period {
-		e := &period[i]
-		if !keep(e) {
+		it := &period[i]
+		if !keep(it) {
 			continue
 		}
-		k := partyKey{e.party, uncertain(e)}
+		k := partyKey{it.Party, uncertain(it)}
 		if groups[k] == nil {
 			order = append(order, k)
 		}
-		groups[k] = append(groups[k], e)
+		groups[k] = append(groups[k], it)
 	}
 	return groups, order
 }
 
+// countedApart reports whether the KPIs count an item apart, its category
+// uncertain (kpi.Item's Uncertain).
+func countedApart(it *kpi.Item) bool { return it.Uncertain }
+
 // gamblingOperators lists the period's gambling by operator, most staked first.
-func gamblingOperators(period []entry) []GamblingOperator {
-	groups, order := partyRows(period, func(e *entry) bool { return e.Category == ledger.Gambling }, (*entry).uncertain)
+func gamblingOperators(period []kpi.Item) []GamblingOperator {
+	groups, order := partyRows(period, func(it *kpi.Item) bool { return it.Bucket == kpi.GamblingBucket }, countedApart)
 	out := make([]GamblingOperator, 0, len(order))
 	for _, k := range order {
-		es := groups[k]
+		items := groups[k]
 		g := GamblingOperator{Name: k.name, Uncertain: k.uncertain,
-			FirstDate: es[0].day.String(), LastDate: es[len(es)-1].day.String()}
-		for _, e := range es {
-			if e.Amount < 0 {
+			FirstDate: items[0].Date(), LastDate: items[len(items)-1].Date()}
+		for _, it := range items {
+			if a := it.Entry.Amount; a < 0 {
 				g.Bets++
-				g.Staked -= Amount(e.Amount)
+				g.Staked -= Amount(a)
 			} else {
-				g.Won += Amount(e.Amount)
+				g.Won += Amount(a)
 			}
 		}
 		out = append(out, g)
@@ -79,15 +83,15 @@ func gamblingOperators(period []entry) []GamblingOperator {
 }
 
 // debtCollectors lists the period's payments to debt collectors by agency, most paid first.
-func debtCollectors(period []entry) []DebtCollector {
-	groups, order := partyRows(period, func(e *entry) bool { return e.collected }, (*entry).uncertain)
+func debtCollectors(period []kpi.Item) []DebtCollector {
+	groups, order := partyRows(period, func(it *kpi.Item) bool { return it.Collector }, countedApart)
 	out := make([]DebtCollector, 0, len(order))
 	for _, k := range order {
-		es := groups[k]
-		c := DebtCollector{Name: k.name, Uncertain: k.uncertain, Payments: len(es),
-			FirstDate: es[0].day.String(), LastDate: es[len(es)-1].day.String()}
-		for _, e := range es {
-			c.Paid -= Amount(e.Amount)
+		items := groups[k]
+		c := DebtCollector{Name: k.name, Uncertain: k.uncertain, Payments: len(items),
+			FirstDate: items[0].Date(), LastDate: items[len(items)-1].Date()}
+		for _, it := range items {
+			c.Paid -= Amount(it.Entry.Amount)
 		}
 		out = append(out, c)
 	}

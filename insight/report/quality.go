@@ -22,11 +22,11 @@ type CategorisationQuality struct {
 
 // categorisationOf counts the period's entries without a category and reads
 // the rest off the KPIs of the period.
-func categorisationOf(period []entry, year *kpi.WindowKPIs) CategorisationQuality {
+func categorisationOf(period []kpi.Item, year *kpi.WindowKPIs) CategorisationQuality {
 	q := CategorisationQuality{Transactions: year.Transactions, UncertainCount: year.Uncertain.Count,
 		UncertainAmount: Amount(year.Uncertain.Amount), UncertainShare: year.Uncertain.Share}
 	for i := range period {
-		if period[i].Category == "" {
+		if period[i].Entry.Category == "" {
 			q.Uncategorised++
 		}
 	}

@@ -72,7 +72,8 @@ func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Tim
 	if err != nil {
 		return nil, err
 	}
-	k := kpi.ComputeKPIs(l, today)
+	book := kpi.Open(l, today)
+	k := book.KPIs()
 	year, quarter := k.Window(reportWindow), k.Window(90)
 	if year == nil || quarter == nil {
 		return nil, errors.New("insight: the KPIs lack the 90- or 365-day window")
@@ -84,7 +85,7 @@ func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Tim
 	r := &Report{Subject: ReportSubject{ID: subjectID, Kind: l.Kind},
 		Period: ReportPeriod{From: year.From, To: year.To}, Currency: currency,
 		GeneratedAt: generatedAt.UTC(), Freshness: freshnessOf(k), Accounts: reportAccounts(l, today),
-		BalanceTimeline: balancePoints(kpi.BalanceTimeline(l, today, reportWindow)),
+		BalanceTimeline: balancePoints(book.Balances(reportWindow)),
 		Monthly:         reportMonths(year.CashFlow.Monthly), Categories: categoryShares(&year.Spending),
 		KPIs: kpiRows(l.Kind, quarter, year, currency), RiskFlags: riskFlags(year, currency)}
 	if s, reason := cards.Assess(k); s != nil {
@@ -92,29 +93,28 @@ func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Tim
 	} else {
 		r.NotScoredReason = &reason
 	}
-	r.addDetail(l.ByCurrency(today)[0], k)
+	r.addDetail(book, k)
 	return r, nil
 }
 
-// addDetail adds what lies behind the summary, from the ledger of the main
-// currency that the KPIs k read: the categorisation's quality, the period's
-// income sources, lenders, returned payments, fees, overdrafts, gambling and
-// debt collectors, the recurring payments and the last 90 days of
-// transactions.
-func (r *Report) addDetail(main *ledger.Ledger, k *kpi.KPIs) {
-	year, quarter := k.Window(reportWindow), k.Window(90)
-	entries := readEntries(main, parseDay(k.AsOf))
-	period := between(entries, parseDay(year.From), parseDay(year.To))
+// addDetail adds what lies behind the summary, from the book of the main
+// currency whose KPIs k are, with the marks the KPIs give its entries: the
+// categorisation's quality, the period's income sources, lenders, returned
+// payments, fees, overdrafts, gambling and debt collectors, the recurring
+// payments and the last 90 days of transactions.
+func (r *Report) addDetail(book *kpi.Book, k *kpi.KPIs) {
+	year := k.Window(reportWindow)
+	period := book.Items(reportWindow)
 	r.Categorisation = categorisationOf(period, year)
 	r.Income = reportIncome(&year.Income)
 	r.Lenders = lenders(period)
 	r.Recurring = recurringPayments(k.Recurring)
-	r.ReturnedPayments = returnedPayments(period, main.Accounts)
-	r.Fees = fees(period, main.Accounts)
-	r.Overdrafts = overdraftSpells(main, entries, parseDay(year.From), parseDay(year.To))
+	r.ReturnedPayments = returnedPayments(period)
+	r.Fees = fees(period)
+	r.Overdrafts = overdraftSpells(book, reportWindow)
 	r.Gambling = gamblingOperators(period)
 	r.DebtCollectors = debtCollectors(period)
-	r.Transactions = transactions(between(entries, parseDay(quarter.From), parseDay(quarter.To)), main.Accounts)
+	r.Transactions = transactions(book.Items(90))
 }
 
 // reportCurrency is the currency of the first current account, else of the

@@ -3,7 +3,7 @@ package report
 import (
 	"strings"
 
-	"openbank/insight/ledger"
+	"openbank/insight/kpi"
 )
 
 // ReportTransaction is one booked transaction of a report's list of the
@@ -16,12 +16,12 @@ type ReportTransaction struct {
 	Category    string `json:"category"` // empty when not categorised
 }
 
-// transactions lists entries (in day order) newest first.
-func transactions(entries []entry, accounts []ledger.LedgerAccount) []ReportTransaction {
-	out := make([]ReportTransaction, 0, len(entries))
-	for i := len(entries) - 1; i >= 0; i-- {
-		e := &entries[i]
-		out = append(out, ReportTransaction{Date: e.day.String(), Account: accounts[e.account].ID,
+// transactions lists items (in day order) newest first.
+func transactions(items []kpi.Item) []ReportTransaction {
+	out := make([]ReportTransaction, 0, len(items))
+	for i := len(items) - 1; i >= 0; i-- {
+		e := items[i].Entry
+		out = append(out, ReportTransaction{Date: items[i].Date(), Account: e.AccountID,
 			Description: strings.TrimSpace(e.Description), Amount: Amount(e.Amount), Category: e.Category})
 	}
 	return out
