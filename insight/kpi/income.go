@@ -83,7 +83,8 @@ func (t *tally) fees() FeeKPIs {
 		ReturnedPayments: t.returned, ReturnedFeeCount: t.count[codeFeesReturned], ReturnedFees: -t.sum[codeFeesReturned]}
 }
 
-// gambling describes bets against income.
+// gambling describes bets against income: the spend is what was staked
+// (the category's bets and wins, less the wins), winnings apart.
 func (t *tally) gambling(income *IncomeKPIs) GamblingKPIs {
 	spend := -(t.sum[codeGambling] - t.winnings)
 	return GamblingKPIs{Spend: spend, Winnings: t.winnings, ShareOfIncome: round2(income.ShareOf(spend)),

@@ -129,8 +129,8 @@ type FeeKPIs struct {
 
 // GamblingKPIs describe betting.
 type GamblingKPIs struct {
-	Spend         int64   `json:"spend"`
-	Winnings      int64   `json:"winnings"`
+	Spend         int64   `json:"spend"`         // what was staked, positive; winnings apart
+	Winnings      int64   `json:"winnings"`      // what was won back, positive
 	ShareOfIncome float64 `json:"shareOfIncome"` // spend over the income base
 	Count         int     `json:"count"`
 	DaysWithBets  int     `json:"daysWithBets"`
