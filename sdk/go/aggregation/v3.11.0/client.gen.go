@@ -2202,10 +2202,10 @@ type GamblingKPIs struct {
 	// ShareOfIncome spend over the income base (income.base); two decimals.
 	ShareOfIncome float64 `json:"shareOfIncome"`
 
-	// Spend Staked less won; negative when winnings exceed stakes; minor units.
+	// Spend What was staked, winnings apart (winnings); minor units.
 	Spend int64 `json:"spend"`
 
-	// Winnings Minor units.
+	// Winnings What was won back, apart from spend; minor units.
 	Winnings int64 `json:"winnings"`
 }
 
