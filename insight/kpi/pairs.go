@@ -88,12 +88,18 @@ func pairBusyDay(day []bookEntry, credits map[int64][]int) {
 // the debit it gives back. A credit returns the latest such debit
 // before it not returned yet. A book of more than busyDay entries a day finds
 // the debits by amount and account (reversalsByKey) rather than searching
-// its last days once for each credit.
+// its last days once for each credit (reversalsBySearch).
 func (b *book) markReversals() {
 	if len(b.entries) > busyDay*(int(b.asOf-b.first)+1) {
 		b.reversalsByKey()
 		return
 	}
+	b.reversalsBySearch()
+}
+
+// reversalsBySearch is markReversals searching, for each credit, the
+// entries of the days before it.
+func (b *book) reversalsBySearch() {
 	for i := range b.entries {
 		in := &b.entries[i]
 		if in.amount <= 0 || in.own {
