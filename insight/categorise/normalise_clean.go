@@ -6,9 +6,16 @@ func (p *parsed) splitReference() {
 	for i := p.lo + 1; i < p.hi; i++ {
 		t := &p.w.tok[i]
 		next := p.next(i)
+		if cardWords[t.text] && p.cardNumberAfter(i) || t.mark&markPlace != 0 {
+			p.hi = i
+			return
+		}
 		switch t.text {
 		case "REF", "REFERENCE", "REFNO":
-			p.refLo, p.refHi, p.hi = i+1, p.hi, i
+			if p.refHi == p.refLo {
+				p.refLo, p.refHi = i+1, p.hi
+			}
+			p.hi = i
 			return
 		case "ON", "CD", "CARD", "DATE":
 			if next != nil && next.digits > 0 {
@@ -28,6 +35,21 @@ func (p *parsed) splitReference() {
 			}
 		}
 	}
+}
+
+// cardWords name the card before its number at the end of a card line: "CARTE 4974XXXX1234",
+// "Karte 1 2027-12", "CARTA N.XXXX 1234", "CARTE NUMERO 021".
+var cardWords = setOf("CARTE", "KARTE", "CARTA", "TARJETA", "TARJ", "CB")
+
+// cardNumberAfter reports a number or masked card number within two words after i.
+func (p *parsed) cardNumberAfter(i int) bool {
+	for k := i + 1; k < p.hi && k <= i+2; k++ {
+		t := &p.w.tok[k]
+		if t.letters == 0 && t.digits > 0 || cardMask(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // next returns the token after i, or nil.
@@ -75,8 +97,13 @@ var processors = map[string]processor{
 // and web suffixes dropped) and for the key (also words holding digits such as "WK52", then
 // trailing places and country codes).
 func (p *parsed) clean() {
-	p.nmatch, p.nkeep = 0, 0
+	p.nmatch, p.nkeep, p.legalForm = 0, 0, false
 	for i := p.lo; i < p.hi; i++ {
+		if n := p.dottedLegalForm(i); n > 0 {
+			p.legalForm = true
+			i += n - 1
+			continue
+		}
 		if p.noise(i) {
 			continue
 		}
@@ -93,11 +120,36 @@ func (p *parsed) clean() {
 	}
 }
 
-// noise reports whether token i carries nothing about the merchant.
+// dottedLegalForm returns how many one-letter words from i spell a legal form written
+// with dots, as "S.A.", "S.L.", "S.P.A.", "N.V.", "B.V.", "E.V.": 0 when they do not.
+func (p *parsed) dottedLegalForm(i int) int {
+	var form [4]byte
+	n := 0
+	for k := i; k < p.hi && n < len(form); k++ {
+		t := &p.w.tok[k]
+		if len(t.text) != 1 || t.letters != 1 || n > 0 && !t.dotted {
+			break
+		}
+		form[n] = t.text[0]
+		n++
+	}
+	if n < 2 || !dottedForms[string(form[:n])] {
+		return 0
+	}
+	return n
+}
+
+// dottedForms are the legal forms banks print with dots between their letters.
+var dottedForms = setOf("SA", "SL", "SPA", "NV", "BV", "EV", "AG", "KG", "SAS", "SRL", "SAU", "SLU", "SC", "SNC")
+
+// noise reports whether token i carries nothing about the merchant: numbers, card numbers,
+// IBANs and long references, web suffixes, amounts' currencies.
 func (p *parsed) noise(i int) bool {
 	t := &p.w.tok[i]
 	switch {
 	case t.digits > 0 && t.letters == 0:
+		return true
+	case t.digits >= 5 || cardMask(t):
 		return true
 	case t.dotted && webSuffix[t.text]:
 		return true
@@ -124,8 +176,10 @@ func setOf(ws ...string) map[string]bool {
 }
 
 var (
-	legalSuffix = setOf("LTD", "LIMITED", "PLC", "LLP", "INC", "LLC", "GMBH", "SARL", "BV", "CIC")
-	webSuffix   = setOf("COM", "CO", "UK", "NET", "ORG", "IO", "GOV", "IE", "DE", "FR", "ES", "IT", "NL", "EU",
+	legalSuffix = setOf("LTD", "LIMITED", "PLC", "LLP", "INC", "LLC", "GMBH", "SARL", "BV", "CIC", "SAS", "SASU",
+		"EURL", "SA", "SL", "SLU", "SAU", "SRL", "SRLS", "NV", "AG", "KG", "OHG", "EV", "UG", "BVBA", "SPRL",
+		"VOF", "SCCL", "SNC", "CIE")
+	webSuffix = setOf("COM", "CO", "UK", "NET", "ORG", "IO", "GOV", "IE", "DE", "FR", "ES", "IT", "NL", "EU",
 		"APP", "TV", "ME", "INFO", "BIZ", "AC", "NHS", "LU", "CP", "HTML")
 	months     = setOf("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC")
 	currencies = setOf("USD", "EUR", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "AUD", "CAD",

@@ -43,7 +43,8 @@ func (p *parsed) leadingReference() {
 	p.lo++
 }
 
-// skipLinkWords drops "TO", "FROM", "AT" and "-" style words left before the payee.
+// skipLinkWords drops "TO", "FROM", "AT" and the keyword lists' link words ("DE", "VON",
+// "NAAR") left before the payee.
 func (p *parsed) skipLinkWords() {
 	for p.lo < p.hi-1 {
 		switch p.w.tok[p.lo].text {
@@ -53,11 +54,54 @@ func (p *parsed) skipLinkWords() {
 			p.dir = 1
 		case "AT":
 		default:
-			return
+			s := p.spanAt(p.lo)
+			if s == nil || !s.k.has(kLink) || p.channel == "" || int(s.end) >= p.hi {
+				return
+			}
+			p.lo = int(s.end)
+			continue
 		}
 		p.lo++
 	}
 }
+
+// skipCardDetails drops what card and transfer lines print between the channel and the
+// payee: numbers, dates, card numbers ("X1234", "4974XXXXXXXX1234"), amounts in a
+// currency, link words and country codes ("PAGAMENTO POS 54,32 EUR DEL 12.03.2024 A (ITA) …").
+func (p *parsed) skipCardDetails() {
+	if p.channel == "" {
+		return
+	}
+	for p.lo < p.hi-1 {
+		t := &p.w.tok[p.lo]
+		s := p.spanAt(p.lo)
+		switch {
+		case t.letters == 0 && t.digits > 0, cardMask(t), currencies[t.text], countryCodes[t.text]:
+			p.lo++
+		case s != nil && s.k.has(kLink) && int(s.end) < p.hi:
+			p.lo = int(s.end)
+		default:
+			return
+		}
+	}
+}
+
+// cardMask reports a masked card number or card suffix: "X1234", "XXXX", "4974XXXXXXXX1234".
+func cardMask(t *token) bool {
+	if t.letters == 0 {
+		return false
+	}
+	xs := 0
+	for i := 0; i < len(t.text); i++ {
+		if t.text[i] == 'X' {
+			xs++
+		}
+	}
+	return xs == int(t.letters) && (t.digits >= 3 || xs >= 4)
+}
+
+// countryCodes are the three-letter country codes card lines print after a merchant.
+var countryCodes = setOf("ITA", "ESP", "FRA", "DEU", "NLD", "BEL", "PRT", "AUT", "LUX", "IRL", "GBR", "CHE")
 
 // stripTrailing removes channel codes after the payee, e.g. "TESCO STORES 3421 DEB", and
 // app phrasing such as "… SENT YOU MONEY".
@@ -68,6 +112,14 @@ func (p *parsed) stripTrailing() {
 	}
 	for p.hi-p.lo > 1 {
 		last := p.w.tok[p.hi-1].text
+		if s := p.spanOf[p.hi-1]; s >= 0 && int(p.spans[s].end) == p.hi && int(p.spans[s].at) > p.lo &&
+			p.spans[s].k.has(kChannels) {
+			if p.channel == "" {
+				p.channel = p.spans[s].k.channel()
+			}
+			p.hi = int(p.spans[s].at)
+			continue
+		}
 		if ch, ok := trailingCodes[last]; ok {
 			if p.channel == "" {
 				p.channel = ch
