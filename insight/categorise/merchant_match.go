@@ -21,13 +21,70 @@ func (d *Dictionary) find(p *parsed) hit {
 			if !ok || int(a.words) != j-si+1 || a.start && si != 0 {
 				continue
 			}
-			m := &d.merchants[a.merchant]
+			m := d.choose(a, p)
+			if m == nil {
+				continue
+			}
 			if best.better(m, j-si+1) || si == 0 && m.out == ledger.CreditBNPL {
 				best = hit{m: m, at: si, words: j - si + 1}
 			}
 		}
 	}
 	return best
+}
+
+// choose returns the merchant an alias found in a line means: among the alternatives of
+// its words that may match there, the one of the line's language, else the only one, else
+// those that mean the same; nil when none may or they disagree.
+func (d *Dictionary) choose(a alias, p *parsed) *merchant {
+	var first *merchant
+	agree := true
+	l := p.lang
+	for {
+		if d.usable(&a, p) {
+			m := &d.merchants[a.merchant]
+			if l != langUnknown && m.langs.has(l) {
+				return m
+			}
+			if first == nil {
+				first = m
+			} else if m.out != first.out || m.in != first.in {
+				agree = false
+			}
+		}
+		if a.alt < 0 {
+			break
+		}
+		a = d.alts[a.alt]
+	}
+	if !agree {
+		return nil
+	}
+	return first
+}
+
+// usable reports whether an alias may match in a line: a common word decides a risk
+// category only with a word of that risk beside it ("TOTO UITBETALING WINST", "ONCE CUPON"),
+// and matches nowhere its word is common, unless in its own file's language.
+func (d *Dictionary) usable(a *alias, p *parsed) bool {
+	if a.common == 0 {
+		return true
+	}
+	if a.riskAlone(d) {
+		return p.is(riskSupport(&d.merchants[a.merchant]))
+	}
+	return !a.common.has(p.lang) || d.merchants[a.merchant].langs.has(p.lang)
+}
+
+// riskSupport are the kinds of words that back a common word's risk category.
+func riskSupport(m *merchant) kinds {
+	switch {
+	case m.out == ledger.Gambling:
+		return kGambling
+	case m.out == ledger.CreditPayday:
+		return kPayday
+	}
+	return kFee | kFeeOverdraft | kFeeReturned
 }
 
 // better reports whether merchant m found over n words beats the current best.
@@ -41,46 +98,4 @@ func (h *hit) better(m *merchant, n int) bool {
 		return !m.weak
 	}
 	return n > h.words
-}
-
-// words of a parsed description, searched by the rules.
-
-// has reports whether any word of the description is w.
-func (p *parsed) has(w string) bool {
-	for i := 0; i < p.w.n; i++ {
-		if p.w.tok[i].text == w {
-			return true
-		}
-	}
-	return false
-}
-
-// hasAny reports whether any word of the description is in set.
-func (p *parsed) hasAny(set map[string]bool) bool {
-	for i := 0; i < p.w.n; i++ {
-		if set[p.w.tok[i].text] {
-			return true
-		}
-	}
-	return false
-}
-
-// hasPair reports whether the words a and b follow each other in the description.
-func (p *parsed) hasPair(a, b string) bool {
-	for i := 0; i+1 < p.w.n; i++ {
-		if p.w.tok[i].text == a && p.w.tok[i+1].text == b {
-			return true
-		}
-	}
-	return false
-}
-
-// payeeHas reports whether any payee word is in set.
-func (p *parsed) payeeHas(set map[string]bool) bool {
-	for _, i := range p.match[:p.nmatch] {
-		if set[p.w.tok[i].text] {
-			return true
-		}
-	}
-	return false
 }

@@ -6,17 +6,17 @@ import (
 )
 
 func TestEmbeddedDictionaryLoads(t *testing.T) {
-	d, err := LoadDictionary(strings.NewReader(merchantsTSV))
+	d, err := EmbeddedDictionary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Len() < 1000 || d.Aliases() < 2500 {
+	if d.Len() < 2500 || d.Aliases() < 10000 {
 		t.Errorf("dictionary has %d merchants and %d aliases, want a broad one", d.Len(), d.Aliases())
 	}
 }
 
 func TestDictionaryFind(t *testing.T) {
-	d, err := LoadDictionary(strings.NewReader(merchantsTSV))
+	d, err := EmbeddedDictionary()
 	if err != nil {
 		t.Fatal(err)
 	}
