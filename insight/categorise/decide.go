@@ -34,22 +34,32 @@ func (c *Categoriser) decide(in *input) Result {
 
 // earlyRules are the rules that win over the dictionary.
 func (in *input) earlyRules(h hit) verdict {
-	if v := in.feeRule(); v.ok {
-		return v
-	}
-	if v := in.bankFeeRule(h); v.ok {
-		return v
-	}
-	for _, rule := range [...]func() verdict{in.cashRule, in.interestRule, in.invoiceRule, in.councilRule} {
+	for _, rule := range [...]func() verdict{in.feeRule, in.kindFeeRule} {
 		if v := rule(); v.ok {
 			return v
 		}
 	}
-	if v := in.salaryRule(h); v.ok {
-		return v
+	for _, rule := range [...]func(hit) verdict{in.bankFeeRule, in.kindBankFeeRule} {
+		if v := rule(h); v.ok {
+			return v
+		}
 	}
-	if v := in.pensionRule(h); v.ok {
-		return v
+	for _, rule := range [...]func() verdict{in.cashRule, in.interestRule, in.invoiceRule, in.councilRule,
+		in.kindTaxRule, in.kindRentRule} {
+		if v := rule(); v.ok {
+			return v
+		}
+	}
+	for _, rule := range [...]func(hit) verdict{in.kindSettlementRule, in.kindIncomeRule, in.salaryRule, in.pensionRule,
+		in.kindCreditRule} {
+		if v := rule(h); v.ok {
+			return v
+		}
+	}
+	for _, rule := range [...]func() verdict{in.kindOwnRule, in.kindRefundRule, in.kindPayrollRule} {
+		if v := rule(); v.ok {
+			return v
+		}
 	}
 	return in.payrollRule()
 }
@@ -59,7 +69,8 @@ func (in *input) lateRules(h hit) verdict {
 	if v := in.refundRule(); v.ok {
 		return v
 	}
-	for _, rule := range [...]func() verdict{in.ownAccountRule, in.topUpRule, in.loanRule} {
+	for _, rule := range [...]func() verdict{in.ownAccountRule, in.topUpRule, in.loanRule, in.kindCharityRule,
+		in.kindEducationRule} {
 		if v := rule(); v.ok {
 			return v
 		}

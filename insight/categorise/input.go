@@ -48,7 +48,7 @@ func (in *input) business() bool {
 // businessSignal reports words only a business's transactions carry: invoices, purchase
 // orders, business taxes.
 func (in *input) businessSignal() bool {
-	return in.p.hasAny(businessWords) || in.p.invoice()
+	return in.p.hasAny(businessWords) || in.p.invoice() || in.p.is(kBusinessTax)
 }
 
 // prefixIn reports whether a word is a set member followed by digits, e.g. "INV1234".

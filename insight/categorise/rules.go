@@ -66,6 +66,8 @@ func (in *input) interestRule() verdict {
 		return say(ledger.IncomeOther, 0.95)
 	case p.has("CASHBACK") || p.has("REWARDS") || p.hasPair("CASH", "BACK"):
 		return say(ledger.IncomeOther, 0.9)
+	case p.is(kInterest) && !p.is(kFeeOverdraft|kMortgage|kIncome):
+		return say(ledger.IncomeOther, 0.9)
 	}
 	return verdict{}
 }
@@ -75,8 +77,10 @@ func (in *input) cashRule() verdict {
 	p := &in.p
 	if in.in {
 		deposit := p.has("DEPOSIT") || p.has("DEP") || p.has("LODGEMENT") || p.hasPair("PAID", "IN")
-		if in.channel == ChannelDeposit || in.channel == ChannelATM ||
-			deposit && (p.has("CASH") || p.has("CSH") || p.has("CDM") || p.has("MACHINE") || p.has("COUNTER") || p.has("BRANCH")) {
+		atm := in.channel == ChannelATM && !p.is(kCashOut)
+		if (in.channel == ChannelDeposit || atm ||
+			deposit && (p.has("CASH") || p.has("CSH") || p.has("CDM") || p.has("MACHINE") || p.has("COUNTER") || p.has("BRANCH"))) &&
+			!p.is(kOwnTransfer|kLoanPayout) {
 			return say(ledger.CashDeposit, 0.95)
 		}
 		return verdict{}

@@ -36,7 +36,8 @@ var weekWords = setOf("WK", "WEEK", "MTH", "MONTH", "M", "P")
 
 // invoiceRule finds customers paying a business's invoices.
 func (in *input) invoiceRule() verdict {
-	if in.in && in.p.invoice() {
+	p := &in.p
+	if in.in && (p.invoice() || p.is(kInvoice) && !p.is(kRefund|kReturned|kIncome)) {
 		return say(ledger.BusinessRevenue, 0.85)
 	}
 	return verdict{}
@@ -99,7 +100,7 @@ func (in *input) paymentRule(h hit) verdict {
 		return verdict{}
 	}
 	p := &in.p
-	person, company := p.person(), p.company() && h.m == nil
+	person, company := p.person() || p.personChannel(), p.company() && h.m == nil
 	if !person && !company && h.m == nil && in.channel != ChannelOther && in.channel != ChannelDirectDebit {
 		person = p.nameShaped()
 	}
@@ -123,7 +124,7 @@ func (in *input) paymentRule(h hit) verdict {
 		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.85)
 	case in.business() && (p.hasAny(salaryWords) || p.refPay()):
 		return say(ledger.BusinessPayroll, 0.85)
-	case p.invoice() || in.business() && company:
+	case p.invoice() || p.is(kInvoice) && in.channel == ChannelTransfer || in.business() && company:
 		return say(ledger.BusinessSuppliers, 0.75)
 	case person:
 		return say(ledger.TransferOut, 0.85)

@@ -1,10 +1,11 @@
 package categorise
 
 // person reports whether the payee reads as a private person: "J SMITH", "MR JOHN SMITH",
-// "SMITH J", "JOHN SMITH", "MUM".
+// "SMITH J", "JOHN SMITH", "MUM", "MME CHLOE FONTAINE", "ROSSI PAOLO" (surname first, on a
+// transfer). Only the words before the first keyword count ("JAN MAES TERUGBETALING LENING").
 func (p *parsed) person() bool {
-	n := p.nkeep
-	if n == 0 || n > 4 {
+	n := p.nameLen()
+	if n == 0 {
 		return false
 	}
 	for _, i := range p.keep[:n] {
@@ -17,12 +18,48 @@ func (p *parsed) person() bool {
 	switch {
 	case n == 1:
 		return familyWords[first]
+	case p.titleAt(int(p.keep[0])):
+		return n <= 8
 	case titles[first] || familyWords[first]:
+		return n <= 4
+	case n > 6:
+		return false
+	case isFirstName(first):
 		return true
-	case len(first) == 1 || len(last) == 1:
+	case n > 4:
+		return false
+	case len(first) == 1 || len(last) == 1 && !p.numberAfter(int(p.keep[n-1])):
 		return true
 	}
-	return firstNames[first]
+	return n <= 3 && isFirstName(last) && p.channel == ChannelTransfer
+}
+
+// personChannel reports a payment between people (Bizum, Tikkie, Paylib) to or from a
+// payee whose first word is a given name: "Bizum a Irene Delgado Cafe".
+func (p *parsed) personChannel() bool {
+	return p.is(kPerson) && p.nkeep > 0 && isFirstName(p.w.tok[p.keep[0]].text)
+}
+
+// nameLen is how many of the payee's words come before the first word the keyword lists
+// give a meaning.
+func (p *parsed) nameLen() int {
+	for k, i := range p.keep[:p.nkeep] {
+		if s := p.spanOf[i]; s >= 0 && p.spans[s].k&kMeanings != 0 {
+			return k
+		}
+	}
+	return p.nkeep
+}
+
+// titleAt reports whether token i starts a title the keyword lists name: "MME", "HERR", "SRA".
+func (p *parsed) titleAt(i int) bool {
+	s := p.spanAt(i)
+	return s != nil && s.k.has(kPerson) && s.k&^(kPerson|kMarker|kLink) == 0
+}
+
+// numberAfter reports whether the word after token i is a number, as after "N" for numero.
+func (p *parsed) numberAfter(i int) bool {
+	return i+1 < p.w.n && p.w.tok[i+1].letters == 0 && p.w.tok[i+1].digits > 0
 }
 
 // nameShaped reports a payee of two or three plain words, the shape of a person's name
@@ -41,6 +78,9 @@ func (p *parsed) nameShaped() bool {
 
 // company reports whether the payee reads as an organisation.
 func (p *parsed) company() bool {
+	if p.legalForm {
+		return true
+	}
 	for _, i := range p.keep[:p.nkeep] {
 		if companyWords[p.w.tok[i].text] {
 			return true
