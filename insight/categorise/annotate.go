@@ -79,13 +79,13 @@ func (p *parsed) phraseAt(i int, ws []string) (int, bool) {
 	return k, true
 }
 
-// weight is how much a phrase found says about the line's language: channel phrases and
-// field labels are printed by one country's banks, other words may be borrowed; a label's
-// word without its punctuation ("NR" in "RV-NR. 56") says nothing.
+// weight is how much a phrase found says about the line's language: channel phrases that
+// open or close the line and field labels are printed by one country's banks, other words
+// may be borrowed; a label's word without its punctuation ("NR" in "RV-NR. 56") says nothing.
 func (p *parsed) weight(s *span) uint8 {
 	any := s.ph.any
 	switch {
-	case any.has(kChannels):
+	case any.has(kChannels) && (p.nspans == 0 || int(s.end) == p.w.n):
 		return 2
 	case any.has(kLabels):
 		s.k = any

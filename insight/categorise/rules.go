@@ -89,7 +89,8 @@ func (in *input) cashRule() verdict {
 	if p.w.n > 0 {
 		first = p.w.tok[0].text
 	}
-	if in.channel == ChannelATM || p.has("ATM") || p.has("NOTEMACHINE") || p.has("CASHPOINT") ||
+	atm := p.has("ATM") && !(in.channel == ChannelCard && p.lang > langEN) // ATM Milano is the transit company
+	if in.channel == ChannelATM || atm || p.has("NOTEMACHINE") || p.has("CASHPOINT") ||
 		p.hasPair("CASH", "WITHDRAWAL") || p.hasPair("CASH", "WDL") ||
 		first == "CASH" && p.w.n > 1 && !p.has("CONVERTERS") && !p.has("GENERATOR") {
 		return say(ledger.CashWithdrawal, 0.95)

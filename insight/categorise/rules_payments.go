@@ -124,7 +124,7 @@ func (in *input) paymentRule(h hit) verdict {
 		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.85)
 	case in.business() && (p.hasAny(salaryWords) || p.refPay()):
 		return say(ledger.BusinessPayroll, 0.85)
-	case p.invoice() || p.is(kInvoice) && in.channel == ChannelTransfer || in.business() && company:
+	case p.invoice() || p.is(kInvoice) && in.channel == ChannelTransfer && h.m == nil || in.business() && company:
 		return say(ledger.BusinessSuppliers, 0.75)
 	case person:
 		return say(ledger.TransferOut, 0.85)
