@@ -114,6 +114,8 @@ func (in *input) paymentRule(h hit) verdict {
 			return say(ledger.TransferIn, 0.85)
 		case company && in.channel == ChannelBankGiroCredit && in.kind != KindBusiness:
 			return say(ledger.IncomeSalary, 0.7)
+		case p.is(kPerson) && !company && h.m == nil:
+			return say(ledger.TransferIn, 0.6)
 		}
 		return verdict{}
 	}
@@ -128,6 +130,8 @@ func (in *input) paymentRule(h hit) verdict {
 		return say(ledger.BusinessSuppliers, 0.75)
 	case person:
 		return say(ledger.TransferOut, 0.85)
+	case p.is(kPerson) && !company && h.m == nil:
+		return say(ledger.TransferOut, 0.6)
 	}
 	return verdict{}
 }
