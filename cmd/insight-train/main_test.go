@@ -16,7 +16,7 @@ import (
 func TestCategoriserReproducesTheEmbeddedModel(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "model.bin.gz")
 	var stdout bytes.Buffer
-	err := run([]string{"categoriser", "--out", out, "--tune", "../../insight/categorise/testdata/eval_tune.tsv"}, &stdout, &stdout)
+	err := run([]string{"categoriser", "--out", out, "--tune", "../../insight/categorise/testdata/eval*_tune.tsv"}, &stdout, &stdout)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,11 +3,12 @@ package categorise
 import "openbank/insight/ledger"
 
 // guess is the model's answer for a payee no rule or dictionary entry knows, kept to the
-// codes that fit the direction of the money; without a model, a low-confidence default.
+// codes that fit the direction of the money, with the calibrated confidence of its
+// probability; without a model, a low-confidence default.
 func (c *Categoriser) guess(in *input) verdict {
 	if c.model != nil {
 		if class, prob := c.model.predict(in); class >= 0 {
-			return say(ledger.CategoryAt(class), prob)
+			return say(ledger.CategoryAt(class), c.model.calibrated(prob, in.p.lang))
 		}
 	}
 	switch {

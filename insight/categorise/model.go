@@ -17,6 +17,48 @@ type Model struct {
 	offsets     []uint32                       // per bucket, where its entries start; len modelBuckets+1
 	entries     []modelEntry                   // sorted by bucket
 	counts      [][ledger.CategoryCount]uint32 // training only: counts per bucket, nil once frozen
+	calib       [langGroups][]CalibrationStep  // maps tempered probabilities to the share found right, by language group
+}
+
+// CalibrationStep maps the model's tempered probabilities up to Upto to Value: the share of
+// the model's answers at those probabilities that were right on hand-labelled lines it was
+// not trained on.
+type CalibrationStep struct {
+	Upto, Value float64
+}
+
+// The language groups the model is calibrated for: lines in English or of unknown language,
+// and lines in a continental language.
+const (
+	groupEnglish = iota
+	groupContinental
+	langGroups
+)
+
+// langGroup is the calibration group of a line's language.
+func langGroup(l lang) int {
+	if l > langEN {
+		return groupContinental
+	}
+	return groupEnglish
+}
+
+// maxModelConfidence bounds the model's confidence: no guess from letters is certain.
+const maxModelConfidence = 0.97
+
+// calibrated is the confidence of an answer the model gave with tempered probability prob
+// for a line of language l.
+func (m *Model) calibrated(prob float64, l lang) float64 {
+	steps := m.calib[langGroup(l)]
+	for _, s := range steps {
+		if prob <= s.Upto {
+			return min(s.Value, maxModelConfidence)
+		}
+	}
+	if len(steps) > 0 {
+		return min(steps[len(steps)-1].Value, maxModelConfidence)
+	}
+	return min(prob, maxModelConfidence)
 }
 
 // modelEntry is one class's weight for a bucket: log(count+alpha) - log(alpha).

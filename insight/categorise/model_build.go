@@ -72,6 +72,20 @@ func (b *ModelBuilder) Model() *Model {
 	return b.m
 }
 
+// WithCalibration returns a copy of m, sharing its weights, whose answers'
+// confidences are mapped by the steps given for English lines (or lines of unknown
+// language) and for continental ones.
+func (m *Model) WithCalibration(english, continental []CalibrationStep) *Model {
+	c := *m
+	c.calib = [langGroups][]CalibrationStep{english, continental}
+	return &c
+}
+
+// Calibration returns the steps of m's calibration for English lines and for continental ones.
+func (m *Model) Calibration() (english, continental []CalibrationStep) {
+	return m.calib[groupEnglish], m.calib[groupContinental]
+}
+
 // WithTemperature returns a copy of m, sharing its weights, whose
 // probabilities are tempered by t.
 func (m *Model) WithTemperature(t float64) *Model {
@@ -81,8 +95,8 @@ func (m *Model) WithTemperature(t float64) *Model {
 }
 
 // Predict returns the most probable code for a transaction read without a
-// subject, within the codes its direction allows, and its probability; "" when
-// none is allowed.
+// subject, within the codes its direction allows, and its tempered probability
+// (before calibration); "" when none is allowed.
 func (m *Model) Predict(tx Transaction) (string, float64) {
 	var in input
 	in.read(&tx, nil, nil)

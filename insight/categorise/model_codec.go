@@ -18,7 +18,7 @@ import (
 var modelData []byte
 
 // modelMagic opens an encoded model.
-const modelMagic = "OBNB1\n"
+const modelMagic = "OBNB2\n"
 
 // embeddedModel decodes the model shipped with the package; none when the file is empty.
 func embeddedModel() (*Model, error) {
@@ -40,6 +40,13 @@ func (m *Model) Encode(w io.Writer) error {
 	put(math.Float64bits(m.temperature))
 	for c := range ledger.CategoryCount {
 		put(uint64(m.totals[c]))
+	}
+	for _, steps := range m.calib {
+		put(uint64(len(steps)))
+		for _, st := range steps {
+			put(math.Float64bits(st.Upto))
+			put(math.Float64bits(st.Value))
+		}
 	}
 	prev := 0
 	for b := range modelBuckets {
@@ -82,6 +89,15 @@ func DecodeModel(r io.Reader) (*Model, error) {
 	m := newModel(math.Float64frombits(d.next()))
 	for c := range ledger.CategoryCount {
 		m.totals[c] = float64(d.next())
+	}
+	for g := range m.calib {
+		n := d.next()
+		if n > 64 {
+			return nil, ErrModelFormat
+		}
+		for range n {
+			m.calib[g] = append(m.calib[g], CalibrationStep{Upto: math.Float64frombits(d.next()), Value: math.Float64frombits(d.next())})
+		}
 	}
 	d.readEntries(m)
 	if d.err != nil {

@@ -9,13 +9,14 @@ type Normalised struct {
 	Tokens    []string // the payee's words, in order
 	Reference []string // the words after a REF marker
 	Processor string   // a payment processor prefix such as "PAYPAL" or "SQ", when present
+	Lang      string   // the language the line's words are in ("en", "fr", "de", "es", "it", "nl"); "" when they do not tell
 }
 
 // Normalise takes a bank description apart into a merchant key, a channel and words.
 func Normalise(desc string) Normalised {
 	var p parsed
 	p.parse(desc)
-	n := Normalised{Key: p.key(), Channel: p.channel, Processor: p.processor}
+	n := Normalised{Key: p.key(), Channel: p.channel, Processor: p.processor, Lang: p.lang.String()}
 	if n.Channel == "" {
 		n.Channel = ChannelOther
 	}

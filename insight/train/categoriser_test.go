@@ -2,23 +2,33 @@ package train
 
 import (
 	"bytes"
+	"io"
 	"os"
+	"path/filepath"
 	"testing"
 )
 
 // TestTrainCategoriserReproducesTheEmbeddedModel trains as `insight-train
-// categoriser` does by default and finds the embedded model.
+// categoriser` does by default, on every tuning half, and finds the embedded model.
 func TestTrainCategoriserReproducesTheEmbeddedModel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains the model")
 	}
-	tune, err := os.Open("../categorise/testdata/eval_tune.tsv")
-	if err != nil {
-		t.Fatal(err)
+	names, err := filepath.Glob("../categorise/testdata/eval*_tune.tsv")
+	if err != nil || len(names) < 7 {
+		t.Fatalf("tuning files %q, %v", names, err)
 	}
-	defer tune.Close()
+	var tunes []io.Reader
+	for _, name := range names {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		tunes = append(tunes, f)
+	}
 	var buf bytes.Buffer
-	n, err := TrainCategoriser(&buf, 1, tune)
+	n, err := TrainCategoriser(&buf, 1, tunes...)
 	if err != nil || n == 0 {
 		t.Fatalf("%d examples, %v", n, err)
 	}

@@ -10,20 +10,34 @@ import (
 )
 
 // SyntheticExamples renders the dictionary's merchants (TrainingMerchants) in the
-// description formats of UK banks, with amounts typical of each code, for training the
-// model. Generic words are rendered inside invented business names, and invented people
-// and companies send and receive transfers. The output depends only on the merchants and seed.
+// description formats of their country's banks (the UK's, or France's, Germany's, Spain's,
+// Italy's, the Netherlands' and Belgium's, see sepaStyles), with amounts typical of each
+// code, for training the model. Generic words are rendered inside invented business names,
+// and invented people and companies of each country send and receive transfers. The output
+// depends only on the merchants and seed.
 func SyntheticExamples(merchants []categorise.TrainingMerchant, seed int64) []Example {
 	r := renderer{rng: rand.New(rand.NewPCG(uint64(seed), 0x2545f4914f6cdd1d))}
 	var out []Example
 	for i := range merchants {
 		m := &merchants[i]
-		for _, a := range m.Aliases {
-			out = append(out, r.merchantExamples(m, a)...)
+		for k, a := range m.Aliases {
+			st := sepaStyles[m.Langs[k%len(m.Langs)]]
+			if st == nil {
+				out = append(out, r.merchantExamples(m, a)...)
+				continue
+			}
+			out = append(out, r.sepaExamples(m, a, st)...)
 		}
 	}
-	return append(out, r.peopleExamples()...)
+	out = append(out, r.peopleExamples()...)
+	for _, lang := range sepaLangs {
+		out = append(out, r.sepaPeopleExamples(sepaStyles[lang])...)
+	}
+	return out
 }
+
+// sepaLangs are the languages of sepaStyles in a fixed order.
+var sepaLangs = []string{"fr", "de", "es", "it", "nl"}
 
 // renderer draws formats, places, numbers and amounts.
 type renderer struct {
