@@ -80,6 +80,31 @@ func TestCategoriseKindAndOwnAccounts(t *testing.T) {
 	}
 }
 
+func TestConsumerTakesNoBusinessCodes(t *testing.T) {
+	tests := []struct {
+		desc               string
+		pounds             float64
+		consumer, business string
+	}{
+		{"FPI ACME LTD INV 10234", 1840, ledger.IncomeOther, ledger.BusinessRevenue},
+		{"REMISE CB 12/03 4 FACT 1234567", 842.30, ledger.IncomeOther, ledger.BusinessCardSettlement},
+		{"VIR SEPA EMIS /A M. ALEXIS MOREL /MOTIF SALAIRE MARS 2024", -1650, ledger.TransferOut, ledger.BusinessPayroll},
+		{"PRLV SEPA DGFIP TVA 1ER TRIMESTRE 2024", -1830, ledger.TaxesPersonal, ledger.BusinessTax},
+		{"Dauerauftrag Gewerbemiete Laden Hauptstr 12", -1400, ledger.HousingRent, ledger.BusinessRent},
+		{"DIRECT DEBIT EE LIMITED", -31.50, ledger.HousingTelecom, ledger.BusinessServices},
+	}
+	c := categoriser(t)
+	for _, tt := range tests {
+		tx := Transaction{Description: tt.desc, Amount: int64(tt.pounds * 100)}
+		if r := c.Categorise(tx, &Profile{Kind: KindConsumer}); r.Category != tt.consumer {
+			t.Errorf("a consumer's %q: %s, want %s", tt.desc, r.Category, tt.consumer)
+		}
+		if r := c.Categorise(tx, &Profile{Kind: KindBusiness}); r.Category != tt.business {
+			t.Errorf("a business's %q: %s, want %s", tt.desc, r.Category, tt.business)
+		}
+	}
+}
+
 func TestCategoriseOverride(t *testing.T) {
 	c := categoriser(t)
 	desc := "CARD PAYMENT TO JOES CORNER 12 ON 14 MAR"

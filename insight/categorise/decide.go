@@ -17,19 +17,19 @@ func (c *Categoriser) decide(in *input) Result {
 		return r.with(ledger.TransferOwn, 0.97, SourceRule)
 	}
 	if v := in.earlyRules(h); v.ok {
-		return c.settle(r, v, SourceRule)
+		return c.settle(r, v, SourceRule, in.kind)
 	}
 	if h.m != nil && !h.m.weak {
 		r.Merchant = h.m.name
-		return c.settle(r, in.resolve(h), SourceDictionary)
+		return c.settle(r, in.resolve(h), SourceDictionary, in.kind)
 	}
 	if v := in.lateRules(h); v.ok {
-		return c.settle(r, v, SourceRule)
+		return c.settle(r, v, SourceRule, in.kind)
 	}
 	if h.m != nil {
-		return c.settle(r, in.resolve(h), SourceDictionary)
+		return c.settle(r, in.resolve(h), SourceDictionary, in.kind)
 	}
-	return c.settle(r, c.guess(in), SourceModel)
+	return c.settle(r, c.guess(in), SourceModel, in.kind)
 }
 
 // earlyRules are the rules that win over the dictionary.
@@ -44,14 +44,13 @@ func (in *input) earlyRules(h hit) verdict {
 			return v
 		}
 	}
-	for _, rule := range [...]func() verdict{in.cashRule, in.interestRule, in.invoiceRule, in.councilRule,
-		in.kindTaxRule, in.kindRentRule} {
+	for _, rule := range [...]func() verdict{in.cashRule, in.interestRule, in.kindSettlementRule, in.invoiceRule,
+		in.councilRule, in.kindTaxRule, in.kindRentRule} {
 		if v := rule(); v.ok {
 			return v
 		}
 	}
-	for _, rule := range [...]func(hit) verdict{in.kindSettlementRule, in.kindIncomeRule, in.salaryRule, in.pensionRule,
-		in.kindCreditRule} {
+	for _, rule := range [...]func(hit) verdict{in.kindIncomeRule, in.salaryRule, in.pensionRule, in.kindCreditRule} {
 		if v := rule(h); v.ok {
 			return v
 		}
@@ -95,7 +94,7 @@ func (in *input) resolve(h hit) verdict {
 	}
 	conf := 0.95
 	if m.weak {
-		conf = 0.75
+		conf = 0.85
 	}
 	if !out && m.in == ledger.IncomeOther && m.out != ledger.IncomeOther {
 		conf -= 0.1
@@ -103,8 +102,9 @@ func (in *input) resolve(h hit) verdict {
 	return say(in.merchantCode(m, out), conf)
 }
 
-// settle applies the threshold: a weak guess falls back to its primary's "other" leaf.
-func (c *Categoriser) settle(r Result, v verdict, src Source) Result {
+// settle applies the threshold: a weak guess falls back to its primary's "other" leaf; and
+// a consumer's transaction never takes a business code.
+func (c *Categoriser) settle(r Result, v verdict, src Source, kind Kind) Result {
 	if !v.ok || !ledger.Valid(v.code) {
 		v = say(ledger.IncomeOther, 0)
 	}
@@ -113,7 +113,29 @@ func (c *Categoriser) settle(r Result, v verdict, src Source) Result {
 			v.code = other
 		}
 	}
+	if kind == KindConsumer {
+		v.code = consumerCode(v.code)
+	}
 	return r.with(v.code, v.conf, src)
+}
+
+// consumerCode is the code a consumer's transaction takes for a business code: a
+// customer's or card acquirer's money is income, wages paid a transfer to a person,
+// business taxes and rent the household's, suppliers and services shopping.
+func consumerCode(code string) string {
+	switch code {
+	case ledger.BusinessRevenue, ledger.BusinessCardSettlement:
+		return ledger.IncomeOther
+	case ledger.BusinessPayroll:
+		return ledger.TransferOut
+	case ledger.BusinessTax:
+		return ledger.TaxesPersonal
+	case ledger.BusinessRent:
+		return ledger.HousingRent
+	case ledger.BusinessSuppliers, ledger.BusinessServices:
+		return ledger.LivingShopping
+	}
+	return code
 }
 
 // with sets the category, confidence and source.

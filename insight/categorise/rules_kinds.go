@@ -80,7 +80,7 @@ func (in *input) kindOwnRule() verdict {
 
 // kindSettlementRule finds card takings paid to a business: "REMISE CB", "ABONO TPV",
 // "ACCREDITO POS", "INCASSI".
-func (in *input) kindSettlementRule(hit) verdict {
+func (in *input) kindSettlementRule() verdict {
 	if !in.in || !in.p.is(kCardSettlement) {
 		return verdict{}
 	}

@@ -19,6 +19,9 @@ func (in *input) kindCreditRule(h hit) verdict {
 		return verdict{}
 	}
 	code := creditCode(p.kinds)
+	if in.channel == ChannelCard && code != ledger.CreditBNPL && (h.m == nil || h.m.weak || ledger.Primary(h.m.out) != "credit") {
+		return verdict{} // instalments are not paid at a till, unless to a buy-now-pay-later provider
+	}
 	if h.m != nil && !h.m.weak && ledger.Primary(h.m.out) == "credit" && code == ledger.CreditLoan {
 		switch h.m.out {
 		case ledger.CreditPayday, ledger.CreditBNPL, ledger.CreditStudent, ledger.CreditMortgage:
