@@ -8,9 +8,9 @@ import (
 	"testing"
 )
 
-// holdoutAccuracyFloor is the held-out accuracy this version reached, less one point; the
+// holdoutAccuracyFloor is the British held-out accuracy the categoriser keeps; the
 // evaluation fails below it.
-const holdoutAccuracyFloor = 0.914
+const holdoutAccuracyFloor = 0.92
 
 // evalRow is one labelled line of an evaluation file.
 type evalRow struct {
