@@ -23,9 +23,10 @@ const (
 )
 
 // Enricher is a Categoriser that also categorises transactions one by one,
-// with no subject and nothing stored, telling how the money moved.
+// with no history and nothing stored, telling how the money moved; kind is
+// the subject's, "" for a consumer.
 type Enricher interface {
-	Enrich(ctx context.Context, clientID string, txs []CategoryInput) ([]Enrichment, error)
+	Enrich(ctx context.Context, clientID, kind string, txs []CategoryInput) ([]Enrichment, error)
 }
 
 // Enrichment is the category of one transaction sent for enrichment.
@@ -70,13 +71,17 @@ func (in *Insight) CategoriseBatch(ctx context.Context, clientID, kind string, o
 	return out, nil
 }
 
-// Enrich categorises transactions one by one with the client's corrections.
-func (in *Insight) Enrich(ctx context.Context, clientID string, txs []CategoryInput) ([]Enrichment, error) {
+// Enrich categorises transactions one by one with the client's corrections,
+// as a consumer's unless kind is KindBusiness.
+func (in *Insight) Enrich(ctx context.Context, clientID, kind string, txs []CategoryInput) ([]Enrichment, error) {
 	overrides, err := in.Store.CategoryOverrides(ctx, clientID)
 	if err != nil {
 		return nil, err
 	}
-	profile := categorise.Profile{Overrides: overrides}
+	profile := categorise.Profile{Kind: categorise.KindConsumer, Overrides: overrides}
+	if kind == KindBusiness {
+		profile.Kind = categorise.KindBusiness
+	}
 	out := make([]Enrichment, len(txs))
 	for i := range txs {
 		r := in.Categoriser.Categorise(transactionOf(&txs[i]), &profile)

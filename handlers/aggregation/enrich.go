@@ -25,7 +25,8 @@ type Enriched struct {
 }
 
 // Enrich categorises transactions the client sends without storing them,
-// with the client's corrections (POST /enrich).
+// with the client's corrections, as a consumer's unless the body says the
+// subject is a business (POST /enrich).
 func (h *Handler) Enrich(c *gin.Context) {
 	who, ok := caller.Of(c)
 	if !ok {
@@ -35,19 +36,19 @@ func (h *Handler) Enrich(c *gin.Context) {
 	if !ok {
 		return
 	}
-	ids, inputs, err := parseEnrich(body, h.now())
+	req, err := parseEnrich(body, h.now())
 	if err != nil {
 		fault.Abort(c, err)
 		return
 	}
-	got, err := h.Service.Enrich(c.Request.Context(), who.ClientID, inputs)
+	got, err := h.Service.Enrich(c.Request.Context(), who.ClientID, req.kind, req.inputs)
 	if err != nil {
 		fault.Abort(c, Refusal(err))
 		return
 	}
 	out := EnrichAnswer{Transactions: make([]Enriched, len(got))}
 	for i, e := range got {
-		out.Transactions[i] = Enriched{ID: ids[i], Category: e.Code, Confidence: e.Confidence, Merchant: e.Merchant,
+		out.Transactions[i] = Enriched{ID: req.ids[i], Category: e.Code, Confidence: e.Confidence, Merchant: e.Merchant,
 			Channel: e.Channel}
 	}
 	c.JSON(http.StatusOK, out)

@@ -22,7 +22,16 @@ const maxEnrichID = 128
 // EnrichBody is the JSON body of POST /enrich. Transactions are read one by
 // one, so that a refusal names its index.
 type EnrichBody struct {
+	Kind         *string           `json:"kind"`
 	Transactions []json.RawMessage `json:"transactions"`
+}
+
+// enrichRequest is a body of POST /enrich read and checked: the subject's kind
+// ("" for none: a consumer's), the ids to echo and what the categoriser reads.
+type enrichRequest struct {
+	kind   string
+	ids    []string
+	inputs []aggregation.CategoryInput
 }
 
 // EnrichTransactionBody is one transaction of POST /enrich.
@@ -34,28 +43,35 @@ type EnrichTransactionBody struct {
 	Currency    string          `json:"currency"`
 }
 
-// parseEnrich reads and checks the body of POST /enrich: the ids to echo
-// and what the categoriser reads. A refusal is a 400 whose description
-// starts with the field's path, e.g. transactions[3].amount; nothing of a
-// refused body is categorised.
-func parseEnrich(body []byte, today time.Time) ([]string, []aggregation.CategoryInput, error) {
+// parseEnrich reads and checks the body of POST /enrich. A refusal is a 400
+// whose description starts with the field's path, e.g.
+// transactions[3].amount; nothing of a refused body is categorised.
+func parseEnrich(body []byte, today time.Time) (enrichRequest, error) {
 	var b EnrichBody
+	var req enrichRequest
 	if err := jsonbody.Decode(body, &b); err != nil {
-		return nil, nil, err
+		return req, err
+	}
+	if b.Kind != nil {
+		if *b.Kind != aggregation.KindConsumer && *b.Kind != aggregation.KindBusiness {
+			return req, fault.Validation("kind", fmt.Sprintf("must be %s or %s; without it the transactions are a consumer's",
+				aggregation.KindConsumer, aggregation.KindBusiness))
+		}
+		req.kind = *b.Kind
 	}
 	if n := len(b.Transactions); n == 0 || n > aggregation.MaxEnrichTransactions {
-		return nil, nil, fault.Validation("transactions",
+		return req, fault.Validation("transactions",
 			fmt.Sprintf("is required: 1 to %d transactions, got %d", aggregation.MaxEnrichTransactions, n))
 	}
-	ids := make([]string, len(b.Transactions))
-	inputs := make([]aggregation.CategoryInput, len(b.Transactions))
+	req.ids = make([]string, len(b.Transactions))
+	req.inputs = make([]aggregation.CategoryInput, len(b.Transactions))
 	for i, raw := range b.Transactions {
 		var err error
-		if ids[i], inputs[i], err = enrichInputOf(fmt.Sprintf("transactions[%d]", i), raw, today); err != nil {
-			return nil, nil, err
+		if req.ids[i], req.inputs[i], err = enrichInputOf(fmt.Sprintf("transactions[%d]", i), raw, today); err != nil {
+			return enrichRequest{}, err
 		}
 	}
-	return ids, inputs, nil
+	return req, nil
 }
 
 // enrichInputOf reads and checks the transaction at path.

@@ -40,6 +40,51 @@ func TestEnrichCategorisesWithoutStoring(t *testing.T) {
 	}
 }
 
+// TestEnrichIsAConsumersUnlessTheBodySaysBusiness checks that transactions
+// sent without a kind take consumer codes only, and business codes when the
+// body says the subject is a business.
+func TestEnrichIsAConsumersUnlessTheBodySaysBusiness(t *testing.T) {
+	t.Parallel()
+	a := newInsightAPI(t)
+	txs := []map[string]any{
+		{"id": "inv", "description": "FPI ACME LTD INV 10234", "amount": "1840.00"},
+		{"id": "phone", "description": "DIRECT DEBIT EE LIMITED", "amount": "-31.50"},
+		{"id": "wages", "description": "VIR SEPA EMIS /A M. ALEXIS MOREL /MOTIF SALAIRE MARS 2024", "amount": "-1650.00"},
+		{"id": "vat", "description": "PRLV SEPA DGFIP TVA 1ER TRIMESTRE 2024", "amount": "-1830.00"},
+	}
+	tests := []struct {
+		kind any
+		want []string
+	}{
+		{nil, []string{"income.other", "housing.telecom", "transfer.out", "taxes.personal"}},
+		{"consumer", []string{"income.other", "housing.telecom", "transfer.out", "taxes.personal"}},
+		{"business", []string{"business.revenue", "business.services", "business.payroll", "business.tax"}},
+	}
+	for _, tt := range tests {
+		body := map[string]any{"transactions": txs}
+		if tt.kind != nil {
+			body["kind"] = tt.kind
+		}
+		r := a.send("client-a", "POST", "/enrich", "", body)
+		if r.status != 200 {
+			t.Fatalf("kind %v: %d %v", tt.kind, r.status, r.body)
+		}
+		for i, e := range r.body["transactions"].([]any) {
+			got := e.(map[string]any)["category"]
+			if got != tt.want[i] {
+				t.Errorf("kind %v, %s: %v, want %s", tt.kind, txs[i]["id"], got, tt.want[i])
+			}
+			if tt.kind != "business" && strings.HasPrefix(got.(string), "business.") {
+				t.Errorf("kind %v, %s: a business code %v", tt.kind, txs[i]["id"], got)
+			}
+		}
+	}
+	r := a.send("client-a", "POST", "/enrich", "", map[string]any{"kind": "sole trader", "transactions": txs})
+	if r.status != 400 || !strings.HasPrefix(r.fault(), "kind: ") {
+		t.Errorf("kind sole trader: %d %q", r.status, r.fault())
+	}
+}
+
 func TestEnrichFollowsTheClientsCorrections(t *testing.T) {
 	t.Parallel()
 	a := newInsightAPI(t)
