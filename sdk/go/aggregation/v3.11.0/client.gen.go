@@ -708,6 +708,24 @@ func (e CreateConnectionAccess) Valid() bool {
 	}
 }
 
+// Defines values for EnrichRequestKind.
+const (
+	EnrichRequestKindBusiness EnrichRequestKind = "business"
+	EnrichRequestKindConsumer EnrichRequestKind = "consumer"
+)
+
+// Valid indicates whether the value is a known member of the EnrichRequestKind enum.
+func (e EnrichRequestKind) Valid() bool {
+	switch e {
+	case EnrichRequestKindBusiness:
+		return true
+	case EnrichRequestKindConsumer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for EnrichedTransactionsChannel.
 const (
 	EnrichedTransactionsChannelAtm            EnrichedTransactionsChannel = "atm"
@@ -2041,8 +2059,13 @@ type DebtCollector struct {
 
 // EnrichRequest defines model for EnrichRequest.
 type EnrichRequest struct {
+	// Kind Whose transactions they are. Without it they are a consumer's and never take a `business.*` code; a business's may (card-acquirer payouts, invoices, VAT, wages paid).
+	Kind         *EnrichRequestKind  `json:"kind,omitempty"`
 	Transactions []EnrichTransaction `json:"transactions"`
 }
+
+// EnrichRequestKind Whose transactions they are. Without it they are a consumer's and never take a `business.*` code; a business's may (card-acquirer payouts, invoices, VAT, wages paid).
+type EnrichRequestKind string
 
 // EnrichTransaction defines model for EnrichTransaction.
 type EnrichTransaction struct {
@@ -4069,7 +4092,8 @@ type ClientInterface interface {
 	//
 	// Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 	// does for fetched data but without a subject's history, and stores nothing. Your corrections
-	// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+	// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+	// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 	// description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 	// call categorises again rather than replaying.
 	//
@@ -4082,7 +4106,8 @@ type ClientInterface interface {
 	//
 	// Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 	// does for fetched data but without a subject's history, and stores nothing. Your corrections
-	// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+	// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+	// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 	// description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 	// call categorises again rather than replaying.
 	//
@@ -4546,7 +4571,8 @@ func (c *Client) CompleteSca(ctx context.Context, connectionId ConnectionId, par
 //
 // Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 // does for fetched data but without a subject's history, and stores nothing. Your corrections
-// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 // description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 // call categorises again rather than replaying.
 //
@@ -4569,7 +4595,8 @@ func (c *Client) EnrichTransactionsWithBody(ctx context.Context, params *EnrichT
 //
 // Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 // does for fetched data but without a subject's history, and stores nothing. Your corrections
-// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 // description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 // call categorises again rather than replaying.
 //
@@ -6721,7 +6748,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 	// does for fetched data but without a subject's history, and stores nothing. Your corrections
-	// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+	// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+	// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 	// description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 	// call categorises again rather than replaying.
 	//
@@ -6734,7 +6762,8 @@ type ClientWithResponsesInterface interface {
 	//
 	// Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 	// does for fetched data but without a subject's history, and stores nothing. Your corrections
-	// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+	// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+	// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 	// description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 	// call categorises again rather than replaying.
 	//
@@ -9768,7 +9797,8 @@ func (c *ClientWithResponses) CompleteScaWithResponse(ctx context.Context, conne
 //
 // Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 // does for fetched data but without a subject's history, and stores nothing. Your corrections
-// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 // description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 // call categorises again rather than replaying.
 //
@@ -9787,7 +9817,8 @@ func (c *ClientWithResponses) EnrichTransactionsWithBodyWithResponse(ctx context
 //
 // Needs the `insight` product. Categorises 1 to 500 transactions one by one, as the categoriser
 // does for fetched data but without a subject's history, and stores nothing. Your corrections
-// (POST /categories/learn) apply. A refused element refuses the whole call with a 400 whose
+// (POST /categories/learn) apply. The transactions are a consumer's unless `kind` is `business`:
+// only a business's take `business.*` codes. A refused element refuses the whole call with a 400 whose
 // description starts with its path (`transactions[3].amount`). Nothing is stored, so a repeated
 // call categorises again rather than replaying.
 //
