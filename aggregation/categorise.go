@@ -18,8 +18,8 @@ import (
 // partial index transactions_stale_categories again for the new number
 // (another test fails until it does).
 const (
-	CategoriserVersion int16 = 1
-	CategoriserRelease       = "2026.11.1"
+	CategoriserVersion int16 = 2
+	CategoriserRelease       = "2026.11.2"
 )
 
 // Enricher is a Categoriser that also categorises transactions one by one,

@@ -7,7 +7,7 @@ import (
 
 // CategoriserVersion names the dictionary, rules and model together; store it with each
 // categorised transaction so a newer version can categorise again.
-const CategoriserVersion = "2026.11.1"
+const CategoriserVersion = "2026.11.2"
 
 // Transaction is what the categoriser reads of one bank transaction.
 type Transaction struct {
