@@ -16,6 +16,10 @@ func (p *parsed) annotate(v *vocabulary, detect bool) {
 	for i := 0; i < p.w.n; {
 		p.spanOf[i] = -1
 		end := 0
+		if p.w.tok[i].letters == 0 { // no phrase starts with a number
+			i++
+			continue
+		}
 		for _, ph := range v.byFirst[p.w.tok[i].text] {
 			if e, ok := p.phraseAt(i, ph.words); ok {
 				p.spans[p.nspans] = span{ph: ph, at: uint8(i), end: uint8(e)}
@@ -51,6 +55,9 @@ func (p *parsed) annotate(v *vocabulary, detect bool) {
 func (p *parsed) overlaps(v *vocabulary, end int) {
 	last := &p.spans[p.nspans-1]
 	for i := int(last.at) + 1; i < end && p.nspans < maxTokens; i++ {
+		if p.w.tok[i].letters == 0 {
+			continue
+		}
 		for _, ph := range v.byFirst[p.w.tok[i].text] {
 			if e, ok := p.phraseAt(i, ph.words); ok {
 				if e > end {

@@ -73,3 +73,24 @@ func BenchmarkCategoriseHistoryDistinct(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(txs)*b.N)/b.Elapsed().Seconds(), "tx/s")
 }
+
+// BenchmarkCategoriseContinental categorises one by one, on one goroutine, lines in the
+// formats of French, German, Spanish, Italian, Dutch and Belgian banks, longer than the UK's
+// and with SEPA field labels.
+func BenchmarkCategoriseContinental(b *testing.B) {
+	c := categoriser(b)
+	txs := []Transaction{
+		{Description: "VIR SEPA RECU /DE DECATHLON FRANCE SAS /MOTIF SALAIRE MARS 2024 /REF 0324-118734", Amount: 234567},
+		{Description: "PRLV SEPA EDF CLIENTS PARTICULIERS ECH/120324 ID EMETTEUR/FR19ZZZ001823", Amount: -8500},
+		{Description: "Kartenzahlung REWE Markt GmbH//Koeln/DE 2024-03-12T18:23:11 Karte 1 2027-12", Amount: -5432},
+		{Description: "SEPA-Lastschrift ING-DiBa AG Baufinanzierung Rate 04/2024", Amount: -153200},
+		{Description: "COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA VALENCIA", Amount: -5432},
+		{Description: "PAGAMENTO POS 54,32 EUR DEL 12.03.2024 A (ITA) ESSELUNGA CARTA N.XXXX 1234", Amount: -5432},
+		{Description: "SEPA Overboeking IBAN: NL12INGB0001234567 BIC: INGBNL2A Naam: ALBERT HEIJN BV Omschrijving: SALARIS MAART 2024", Amount: 284532},
+		{Description: "Europese domiciliering KBC BANK WOONKREDIET AFLOSSING", Amount: -110000},
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		c.Categorise(txs[i%len(txs)], nil)
+	}
+}
