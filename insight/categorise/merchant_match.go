@@ -78,10 +78,10 @@ func (d *Dictionary) usable(a *alias, p *parsed) bool {
 
 // riskSupport are the kinds of words that back a common word's risk category.
 func riskSupport(m *merchant) kinds {
-	switch {
-	case m.out == ledger.Gambling:
+	switch m.out {
+	case ledger.Gambling:
 		return kGambling
-	case m.out == ledger.CreditPayday:
+	case ledger.CreditPayday:
 		return kPayday
 	}
 	return kFee | kFeeOverdraft | kFeeReturned
