@@ -1,6 +1,10 @@
 package categorise
 
-import "openbank/insight/ledger"
+import (
+	"strings"
+
+	"openbank/insight/ledger"
+)
 
 // decide runs the steps in order: client override, own-account transfer, bank rules,
 // council, dictionary, payment rules, generic words, model; then the threshold.
@@ -10,6 +14,9 @@ func (c *Categoriser) decide(in *input) Result {
 		return r.with(code, 1, SourceOverride)
 	}
 	h := c.dict.find(&in.p)
+	if h.m == nil || h.m.weak {
+		h = c.counterpartyHit(in, h)
+	}
 	if in.ownTransfer() {
 		if !in.in && (in.channel == ChannelDirectDebit || h.m != nil && h.m.out == ledger.CreditCard) {
 			return r.with(ledger.CreditCard, 0.95, SourceRule)
@@ -142,4 +149,21 @@ func consumerCode(code string) string {
 func (r Result) with(code string, conf float64, src Source) Result {
 	r.Category, r.Confidence, r.Source = code, min(max(conf, 0), 1), src
 	return r
+}
+
+// counterpartyHit reads the bank's counterparty name when the description
+// names no known merchant: PSD2 feeds often give the creditor or debtor
+// only there ("Rechnung 4711" from "Stadtwerke Muenchen"). A brand found in
+// the name wins over h, the description's weak word or nothing.
+func (c *Categoriser) counterpartyHit(in *input, h hit) hit {
+	name := in.tx.Counterparty
+	if strings.TrimSpace(name) == "" || name == readText(in.tx) {
+		return h
+	}
+	var cp parsed
+	cp.parse(name)
+	if hc := c.dict.find(&cp); hc.m != nil && !hc.m.weak {
+		return hc
+	}
+	return h
 }

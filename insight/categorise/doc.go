@@ -28,6 +28,8 @@
 //     benefits agencies whose leaf depends on the words around them. An alias two countries
 //     give two categories is read in the line's language; a one-word alias that is a common
 //     word (data/common_words.tsv) never decides a risk category on its own.
+//     When the description names no merchant (a PSD2 feed's purpose, "Rechnung 4711"), the
+//     bank's counterparty name is looked up too, and a brand found there counts.
 //  7. Payment rules: transfers the dictionary does not know, by who is on the other side
 //     (a person's name, a company, rent, payroll, suppliers), donations and school fees, then
 //     generic words such as "PHARMACY" or "APOTHEKE" from the dictionary's weak entries.

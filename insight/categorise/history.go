@@ -20,9 +20,10 @@ type history struct {
 }
 
 // readKey is what a reading depends on: the text parsed (the description,
-// else the counterparty) and the bank's payment method.
+// else the counterparty), the counterparty (read when the description names
+// no merchant) and the bank's payment method.
 type readKey struct {
-	text, method string
+	text, counterparty, method string
 }
 
 // decision is one distinct decisionKey and its answer.
@@ -79,7 +80,7 @@ func resize[T any](s []T, n int) []T {
 // without memo each transaction gets its own.
 func (h *history) index(txs []Transaction, memo bool) {
 	for i := range txs {
-		k := readKey{readText(&txs[i]), txs[i].Method}
+		k := readKey{readText(&txs[i]), txs[i].Counterparty, txs[i].Method}
 		r, seen := int32(0), false
 		if memo {
 			r, seen = h.readIndex[k]
