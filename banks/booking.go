@@ -28,11 +28,15 @@ func (l *ledger) bookDue() {
 }
 
 // bookEntry books e unless a checked payment would breach the limit, in which
-// case the bank returns or refuses it and charges its fee.
+// case the bank returns or refuses it and charges its fee; a bank that
+// allows overruns pays it within the unarranged margin and charges a fee.
 func (l *ledger) bookEntry(e *entry) bool {
-	if e.checked && e.tx.Amount < 0 && l.balance+e.tx.Amount < -l.account.Limit {
-		l.bounce(e)
-		return false
+	if after := l.balance + e.tx.Amount; e.checked && e.tx.Amount < 0 && after < -l.account.Limit {
+		if after < -l.account.Limit-l.unarranged {
+			l.bounce(e)
+			return false
+		}
+		l.overrun()
 	}
 	l.append(e.tx)
 	if e.legTo != nil {
@@ -73,17 +77,24 @@ func (l *ledger) monthEnd() {
 		l.post(entry{book: book, tx: Transaction{Amount: -amt, Method: Interest,
 			Description: "OVERDRAFT INTEREST", Counterparty: "OPENBANK", TrueCategory: "fees.overdraft"}})
 	}
+	if amt := l.beyond * penaltyRate / (10000 * 365); amt > 0 {
+		l.post(entry{book: book, tx: Transaction{Amount: -amt, Method: Interest, Reference: penaltyRef,
+			Description: "PENALTY INTEREST NEGATIVE BALANCE", Counterparty: "OPENBANK", TrueCategory: "fees.overdraft"}})
+	}
 	if amt := l.saved * l.creditRate / (10000 * 365); amt > 0 {
 		l.post(entry{book: book, tx: Transaction{Amount: amt, Method: Interest,
 			Description: "INTEREST PAID GROSS", Counterparty: "OPENBANK", TrueCategory: "income.other"}})
 	}
-	l.overdrawn, l.saved = 0, 0
+	l.overdrawn, l.saved, l.beyond = 0, 0, 0
 }
 
 // endOfDay accrues the day's balance for the month's interest.
 func (l *ledger) endOfDay() {
 	if l.balance < 0 {
 		l.overdrawn -= l.balance
+		if l.unarranged > 0 {
+			l.beyond += max(0, -l.balance-l.account.Limit)
+		}
 	} else {
 		l.saved += l.balance
 	}
@@ -93,4 +104,25 @@ func (l *ledger) endOfDay() {
 func (l *ledger) charge(desc string, amount int64, category string) {
 	l.post(entry{book: l.sim.cal.nextBanking(l.sim.today), tx: Transaction{Amount: -amount, Method: Fee,
 		Description: desc, Counterparty: "OPENBANK", TrueCategory: category}})
+}
+
+// Overruns of the limit: the margin a persona's bank allows, the fee for
+// each day a payment overran, and the penalty interest on the unarranged part.
+const (
+	overrunCharge = 800
+	penaltyRate   = 7500 // basis points a year, on top of the overdraft rate
+	penaltyRef    = "UNARRANGED"
+)
+
+// allowOverrun lets checked payments overrun the limit by half of it, at least 250.00.
+func (l *ledger) allowOverrun() { l.unarranged = max(25000, l.account.Limit/2) }
+
+// overrun charges the fee for a payment that overran the limit, once a day.
+func (l *ledger) overrun() {
+	if l.overran == l.sim.today {
+		return
+	}
+	l.overran = l.sim.today
+	l.post(entry{book: l.sim.cal.nextBanking(l.sim.today), tx: Transaction{Amount: -overrunCharge, Method: Fee,
+		Reference: penaltyRef, Description: "UNARRANGED OVERDRAFT FEE", Counterparty: "OPENBANK", TrueCategory: "fees.overdraft"}})
 }

@@ -16,6 +16,10 @@ type businessTraits struct {
 	lateTax     bool     // HMRC is paid late, when cash allows
 	returnFee   int64
 	odRate      int64
+
+	// Personas only.
+	cashTakings bool // takings are banked as cash twice a week, not settled by an acquirer
+	penalty     bool // payments may overrun the limit, at penalty interest
 }
 
 // employee is a member of staff paid monthly by faster payment.
@@ -36,6 +40,7 @@ type business struct {
 	acquirer  string
 	payDom    int
 	health    int64 // this month's revenue as a percentage of normal
+	till      int64 // cash takings not banked yet
 	invoiceNo int
 	services  []bill
 	tax       taxBook
@@ -45,6 +50,9 @@ type business struct {
 func newBusiness(s *sim, t businessTraits) *business {
 	l := s.open("Business Current Account", Current, t.overdraft)
 	l.odRate, l.returnFee = t.odRate, t.returnFee
+	if t.penalty {
+		l.allowOverrun()
+	}
 	s.city = cities[l.rng.IntN(len(cities))]
 	b := &business{s: s, t: t, l: l, health: 100, payDom: 25 + l.rng.IntN(4), invoiceNo: 1000 + l.rng.IntN(9000)}
 	n := t.staff[0] + l.rng.IntN(t.staff[1]-t.staff[0]+1)

@@ -1,5 +1,7 @@
 package banks
 
+import "time"
+
 // The trading flows of a business: customers paying, the acquirer settling
 // card takings, suppliers and staff being paid.
 
@@ -16,8 +18,21 @@ func (b *business) takings() {
 		days++
 	}
 	amount := l.between(b.t.takings[0], b.t.takings[1]) * days * b.scale / 100 * b.trade / 100 * b.health / 100
-	l.bacsCredit(b.acquirer, "PAYOUT "+b.s.shortDate(), amount, "business.card_settlement")
 	b.tax.sale(amount)
+	if b.t.cashTakings {
+		b.bankCash(amount)
+		return
+	}
+	l.bacsCredit(b.acquirer, "PAYOUT "+b.s.shortDate(), amount, "business.card_settlement")
+}
+
+// bankCash keeps cash takings in the till and pays them in on Mondays and Thursdays.
+func (b *business) bankCash(amount int64) {
+	b.till += amount
+	if wd := b.s.today.weekday(); wd == time.Monday || wd == time.Thursday {
+		b.l.cashPaidIn(b.s.city, b.till)
+		b.till = 0
+	}
 }
 
 // invoices are customers paying what they owe.

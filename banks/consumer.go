@@ -25,6 +25,12 @@ type consumerTraits struct {
 	selfAssessed int // chance, per mille, of paying income tax by self assessment
 	education    schooling
 	collected    bool // a debt went to a collection agency, repaid monthly (personas only)
+
+	// Personas only: see withIncome.
+	support     [2]int64 // monthly money sent by family, for a consumer without income
+	supportMiss int      // chance, per mille, that a month's support does not come
+	cashWage    [2]int64 // weekly pay in cash, paid in at the counter
+	penalty     bool     // payments may overrun the limit, at penalty interest
 }
 
 // schooling is a household's education bill: nursery, course or school fees.
@@ -47,6 +53,7 @@ type consumer struct {
 	save     *ledger // a savings account receiving the regular saving, if the bank holds one
 	pay      int64   // base monthly salary
 	employer string
+	relative string // who sends the support of a consumer without income
 	payDom   int
 	ucDom    int
 	spendPct int64
@@ -63,13 +70,16 @@ func newConsumer(s *sim, t consumerTraits) *consumer {
 	c := &consumer{s: s, t: t, cur: s.open("Current Account", Current, t.overdraft)}
 	l := c.cur
 	l.odRate, l.returnFee = t.odRate, t.returnFee
+	if t.penalty {
+		l.allowOverrun()
+	}
 	s.city = cities[l.rng.IntN(len(cities))]
 	c.pay = l.between(t.salary[0], t.salary[1])
 	c.employer, c.payDom, c.ucDom = pick(l, employers), 25+l.rng.IntN(4), 5+l.rng.IntN(20)
 	c.bills = c.regularBills()
 	c.pension, c.tax = newPension(s, l, t.pension), newSelfAssessment(l, t.selfAssessed, c.pay)
 	income := c.pay + t.agency[0]*338/100 + (t.benefits[0]+t.benefits[1])/2 + c.pension.monthly() +
-		int64(t.cashIn)*cashInAverage*21/1000
+		int64(t.cashIn)*cashInAverage*21/1000 + c.unearned(l)
 	fixed := c.tax.monthly()
 	for _, b := range c.bills {
 		fixed += b.amount
@@ -126,6 +136,7 @@ func (c *consumer) income(info *dayInfo) {
 	if c.pension != nil {
 		c.pension.day(s, l)
 	}
+	c.unearnedDay(info)
 }
 
 // putAside moves the monthly saving the day after payday.

@@ -23,6 +23,9 @@ type ledger struct {
 	odRate     int64 // overdraft interest, basis points a year
 	creditRate int64 // interest paid on credit balances, basis points a year
 	returnFee  int64 // charged for each returned or refused payment
+	unarranged int64 // how far a direct debit or standing order may overrun the limit (personas only)
+	beyond     int64 // sum of this month's end-of-day amounts beyond the limit
+	overran    day   // the last day an overrun fee was charged
 }
 
 // entry is a transaction decided but not yet booked.
