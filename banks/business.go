@@ -18,6 +18,7 @@ type businessTraits struct {
 	odRate      int64
 
 	// Personas only.
+	advances    bool // short-term finance when cash runs low
 	cashTakings bool // takings are banked as cash twice a week, not settled by an acquirer
 	penalty     bool // payments may overrun the limit, at penalty interest
 }
@@ -41,6 +42,7 @@ type business struct {
 	payDom    int
 	health    int64 // this month's revenue as a percentage of normal
 	till      int64 // cash takings not banked yet
+	advance   advance
 	invoiceNo int
 	services  []bill
 	tax       taxBook
@@ -105,6 +107,9 @@ func (b *business) plan() {
 	b.taxes(info)
 	if info.banking {
 		b.catchUp()
+	}
+	if b.t.advances {
+		b.advance.day(b)
 	}
 	if l.chance(120) {
 		s.shop(l, transport[2:5], 100)

@@ -27,7 +27,7 @@ type consumerTraits struct {
 	collected    bool // a debt went to a collection agency, repaid monthly (personas only)
 
 	// Personas only: see withIncome.
-	support     [2]int64 // monthly money sent by family, for a consumer without income
+	support     int64    // monthly money sent by family, percent of the bills and a modest allowance
 	supportMiss int      // chance, per mille, that a month's support does not come
 	cashWage    [2]int64 // weekly pay in cash, paid in at the counter
 	penalty     bool     // payments may overrun the limit, at penalty interest
@@ -53,7 +53,8 @@ type consumer struct {
 	save     *ledger // a savings account receiving the regular saving, if the bank holds one
 	pay      int64   // base monthly salary
 	employer string
-	relative string // who sends the support of a consumer without income
+	relative string   // who sends the support of a consumer without income
+	support  [2]int64 // the range of that support, a month
 	payDom   int
 	ucDom    int
 	spendPct int64
@@ -78,12 +79,12 @@ func newConsumer(s *sim, t consumerTraits) *consumer {
 	c.employer, c.payDom, c.ucDom = pick(l, employers), 25+l.rng.IntN(4), 5+l.rng.IntN(20)
 	c.bills = c.regularBills()
 	c.pension, c.tax = newPension(s, l, t.pension), newSelfAssessment(l, t.selfAssessed, c.pay)
-	income := c.pay + t.agency[0]*338/100 + (t.benefits[0]+t.benefits[1])/2 + c.pension.monthly() +
-		int64(t.cashIn)*cashInAverage*21/1000 + c.unearned(l)
 	fixed := c.tax.monthly()
 	for _, b := range c.bills {
 		fixed += b.amount
 	}
+	income := c.pay + t.agency[0]*338/100 + (t.benefits[0]+t.benefits[1])/2 + c.pension.monthly() +
+		int64(t.cashIn)*cashInAverage*21/1000 + c.unearned(l, &fixed)
 	if t.salary[0] > 0 {
 		c.saving = c.pay / 10 / 100 * 100
 		fixed += c.saving

@@ -61,6 +61,7 @@ var german = locale{
 		rSupplier:     {"METRO DEUTSCHLAND", "SELGROS", "WUERTH", "HORNBACH", "TRANSGOURMET", "CONRAD ELECTRONIC"},
 		rClient:       {"HOTEL AM SEE GMBH", "STADT POTSDAM", "BAUGRUPPE NORD GMBH", "PRAXIS DR WEBER", "LOGISTIK SUED AG", "AUTOHAUS KRAEMER"},
 		rAcquirer:     {"CONCARDIS", "SUMUP", "STRIPE", "ADYEN", "PAYONE"},
+		rAdvance:      {"IWOCA DEUTSCHLAND", "YOULEND", "BILLIE", "TEYLOR"},
 	},
 	formats: map[lineKind][]format{
 		cardPayment: {

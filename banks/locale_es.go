@@ -60,6 +60,7 @@ var spanish = locale{
 		rSupplier:     {"MAKRO", "CASH FRESH", "DISTRIBUCIONES FROIZ", "LEROY MERLIN PRO", "SALTOKI"},
 		rClient:       {"HOTELES COSTA SL", "AYUNTAMIENTO DE GETAFE", "REFORMAS NORTE SL", "CLINICA DENTAL SOL", "TRANSPORTES RUIZ SA", "GRUPO ALIMENTARIO SUR"},
 		rAcquirer:     {"REDSYS", "COMERCIA GLOBAL PAYMENTS", "SUMUP", "STRIPE"},
+		rAdvance:      {"IWOCA ESPANA", "YOULEND", "BANKINTER FACTORING", "CAPITAL ON TAP"},
 	},
 	formats: map[lineKind][]format{
 		cardPayment: {

@@ -61,6 +61,7 @@ var french = locale{
 		rSupplier:     {"METRO FRANCE", "PROMOCASH", "BRAKE FRANCE", "RAJA", "MANUTAN", "POINT P"},
 		rClient:       {"HOTELS DU LAC SAS", "MAIRIE DE VILLEURBANNE", "TRANSPORTS MOREAU", "GROUPE ARCADIE", "CLINIQUE DU PARC", "BATI OUEST SARL"},
 		rAcquirer:     {"WORLDLINE", "SUMUP", "STRIPE", "LYRA NETWORK"},
+		rAdvance:      {"SILVR", "KARMEN", "DEFACTO", "YOUNITED PRO"},
 	},
 	formats: map[lineKind][]format{
 		cardPayment: {

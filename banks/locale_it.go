@@ -61,6 +61,7 @@ var italian = locale{
 		rSupplier:     {"METRO ITALIA", "MARR SPA", "WURTH ITALIA", "BRICOMAN", "CHEF EXPRESS FORNITURE"},
 		rClient:       {"HOTEL BELVEDERE SRL", "COMUNE DI BERGAMO", "EDILIZIA NORD SPA", "STUDIO DENTISTICO RIVA", "TRASPORTI GALLI SRL", "GRUPPO ALIMENTARE SUD"},
 		rAcquirer:     {"NEXI PAYMENTS", "SUMUP", "STRIPE", "WORLDLINE ITALIA"},
+		rAdvance:      {"YOULEND ITALIA", "FIDO COMMERCIALE", "CREDIMI", "BANCA AIDEXA"},
 	},
 	formats: map[lineKind][]format{
 		cardPayment: {

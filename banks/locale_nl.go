@@ -64,6 +64,7 @@ var dutch = locale{
 		rSupplier:     {"MAKRO", "SLIGRO", "BIDFOOD", "HANOS", "TECHNISCHE UNIE"},
 		rClient:       {"HOTEL AAN ZEE BV", "GEMEENTE AMERSFOORT", "BOUWGROEP NOORD BV", "TANDARTSPRAKTIJK SMIT", "TRANSPORT VAN DIJK BV", "FOOD GROUP ZUID"},
 		rAcquirer:     {"WORLDLINE", "ADYEN", "MOLLIE", "SUMUP", "CCV"},
+		rAdvance:      {"NEW10", "FLOYD", "SPOTCAP", "QREDITS KORT"},
 	},
 	formats: map[lineKind][]format{
 		cardPayment: {

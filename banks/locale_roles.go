@@ -58,6 +58,7 @@ const (
 	rSupplier
 	rClient
 	rAcquirer
+	rAdvance
 )
 
 // britishRoles are the roles of the British generator's named parties.
@@ -117,6 +118,7 @@ var britishRoles = func() map[string]role {
 	add(rSupplier, suppliers...)
 	add(rClient, clients...)
 	add(rAcquirer, acquirers...)
+	add(rAdvance, advanceLenders...)
 	return m
 }()
 
@@ -180,7 +182,7 @@ func wordOf(tx *Transaction, r role) word {
 			return wTaxPenalty
 		}
 		return wTax
-	case rPayday, rCarFinance, rMortgage, rBizLender, rStudentLoan, rCollector:
+	case rPayday, rCarFinance, rMortgage, rBizLender, rStudentLoan, rCollector, rAdvance:
 		if tx.Amount > 0 {
 			return wLoan
 		}

@@ -41,11 +41,12 @@ func consumerBetween(risk float64, rng *rand.Rand) consumerTraits {
 
 // businessBetween interpolates the business profiles; a persona pays its tax
 // late, and has weak months, with chances that switch on around the middle
-// of the scale; and its opening cash stays near the interpolated
+// of the scale; it takes short-term finance when cash runs low with the
+// risk as its odds; and its opening cash stays near the interpolated
 // middle, so that the cash buffer tracks the risk.
 func businessBetween(risk float64, rng *rand.Rand) businessTraits {
 	lo, hi := lowRiskBusiness, highRiskBusiness
-	return businessTraits{
+	t := businessTraits{
 		opening: narrow(lerpRange(lo.opening, hi.opening, risk)), overdraft: lerp(lo.overdraft, hi.overdraft, risk),
 		staff: [2]int{int(lerp(int64(lo.staff[0]), int64(hi.staff[0]), risk)), int(lerp(int64(lo.staff[1]), int64(hi.staff[1]), risk))},
 		pay:   lerpRange(lo.pay, hi.pay, risk), invoice: lerpRange(lo.invoice, hi.invoice, risk),
@@ -54,6 +55,8 @@ func businessBetween(risk float64, rng *rand.Rand) businessTraits {
 		rent: lerpRange(lo.rent, hi.rent, risk), weakMonths: lerpChance(lo.weakMonths, hi.weakMonths, switchOn(risk)),
 		lateTax: rng.Float64() < switchOn(risk), returnFee: lerp(lo.returnFee, hi.returnFee, risk), odRate: lerp(lo.odRate, hi.odRate, risk),
 	}
+	t.advances = rng.Float64() < risk
+	return t
 }
 
 // narrow keeps the middle fifth of a range either side of its centre.
