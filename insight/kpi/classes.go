@@ -96,9 +96,14 @@ func isCredit(c int8) bool { return isRepayment(c) || c == codeCreditInflow }
 // isFee reports whether a code is a bank charge.
 func isFee(c int8) bool { return c >= codeFeesOverdraft && c <= codeFeesBank }
 
-// debtCollectors are the agencies whose payments mean a debt went to collection.
+// debtCollectors are the agencies, and the words, whose payments mean a debt
+// went to collection: British and international agencies, then those of
+// France, Germany, Spain, Italy and the Netherlands.
 var debtCollectors = []string{"LOWELL", "CABOT", "INTRUM", "PRA GROUP", "MOORCROFT", "ARROW GLOBAL",
-	"HOIST", "BW LEGAL", "DEBT RECOVERY", "DEBT COLLECT"}
+	"HOIST", "BW LEGAL", "DEBT RECOVERY", "DEBT COLLECT",
+	"IQERA", "MCS ET ASSOCIES", "RECOUVREMENT", "EOS DEUTSCHLAND", "EOS KSI", "CREDITREFORM", "INFOSCORE",
+	"INKASSO", "LINDORFF", "AXACTOR", "DOVALUE", "KRUK", "RECUPERO CREDITI", "FLANDERIJN", "GGN ",
+	"GERECHTSDEURWAARDER", "INCASSOBUREAU"}
 
 // collectedDebt reports whether a payment's party or description names a debt collector.
 func collectedDebt(payer, desc string) bool {
@@ -110,8 +115,18 @@ func collectedDebt(payer, desc string) bool {
 	return false
 }
 
+// lateWords mark a tax payment as a penalty or interest for paying late, in
+// British, French, German, Spanish, Italian and Dutch wording.
+var lateWords = []string{"PENALTY", "LATE PAYMENT", "MAJORATION", "PENALITE", "SAEUMNISZUSCHLAG", "SÄUMNISZUSCHLAG",
+	"VERSPAETUNGSZUSCHLAG", "VERSPÄTUNGSZUSCHLAG", "RECARGO", "SANZIONE", "RAVVEDIMENTO", "VERZUIMBOETE", "INVORDERINGSRENTE"}
+
 // latePenalty reports whether a tax payment is a penalty or interest for paying late.
 func latePenalty(payer, desc string) bool {
-	return strings.Contains(payer, "PENALTY") || strings.Contains(desc, "PENALTY") ||
-		strings.Contains(desc, "LATE PAYMENT")
+	payer, desc = strings.ToUpper(payer), strings.ToUpper(desc)
+	for _, w := range lateWords {
+		if strings.Contains(payer, w) || strings.Contains(desc, w) {
+			return true
+		}
+	}
+	return false
 }
