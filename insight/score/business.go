@@ -1,46 +1,43 @@
 package score
 
-import (
-	"slices"
-
-	"openbank/insight/kpi"
-)
-
-// businessCharacteristics are the inputs of the business scorecard: seven of
-// nineteen need categories.
+// businessCharacteristics are the inputs of the business scorecard: five of
+// twenty need categories. Each moves one way only as revenue is added or
+// taken away and as risk events are added (see the package doc).
 var businessCharacteristics = []Characteristic{
-	{"inflowRecent", NeedsNothing, false, inflowRecent,
-		"Money in over the last three months ran at %s of the year's monthly average.", unitPercent},
-	{"inflowVariation", NeedsNothing, true, func(v *scoreView) float64 { return v.w.Income.InflowVariation },
-		"Money coming in varies by %s from month to month.", unitPercent},
-	{"balanceMin", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / v.outflow },
-		"The lowest balance was %s of a month's outgoings.", unitPercent},
-	{"balanceMean", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Mean) / v.outflow },
-		"The average balance was %s of a month's outgoings.", unitPercent},
-	{"inflowDips", NeedsNothing, true, func(v *scoreView) float64 { return float64(inflowDips(v.w)) * 12 / float64(v.w.Income.Months) },
-		"%s months a year brought in less than 60%% of a usual month.", unitCount},
-	{"balanceTrend", NeedsNothing, false, func(v *scoreView) float64 { return v.w.Balance.TrendPerMonth / v.outflow },
-		"The balance moved by %s of a month's outgoings each month.", unitPercent},
+	{"inflowCover", NeedsNothing, false, inflowCover,
+		"Money in, over the last three months or the year whichever was lower, came to %s of a month's money out.", unitPercent},
+	{"inflowLowMonths", NeedsNothing, false, inflowLowMonths,
+		"In a weak month (the lowest quarter), money in came to %s of a month's money out.", unitPercent},
+	{"balanceMin", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.Balance.Min)) },
+		"The lowest balance was %s.", unitCover},
+	{"balanceMean", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.Balance.Mean)) },
+		"The average balance was %s.", unitCover},
+	{"balanceMinAmount", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / 100 },
+		"The lowest balance was %s.", unitAmount},
+	{"balanceStartAmount", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Start) / 100 },
+		"The balance at the start of the year was %s.", unitAmount},
+	{"inflowDips", NeedsNothing, true, inflowDips,
+		"%s months a year brought in less than 60%% of a month's money out.", unitCount},
+	{"balanceTrend", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(v.w.Balance.TrendPerMonth) },
+		"The balance moved by %s each month.", unitCover},
 	{"daysNegative", NeedsNothing, true, func(v *scoreView) float64 { return float64(v.w.Balance.DaysBelowZero) * v.perYear },
 		"The account ended %s days a year below zero.", unitCount},
-	{"netCashFlow", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.CashFlow.MeanMonthlyNet) / v.outflow },
-		"Each month the business kept %s of its outgoings.", unitPercent},
+	{"netCashFlow", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.CashFlow.MeanMonthlyNet)) },
+		"Each month money in less money out came to %s.", unitCover},
 	{"returnedPayments", NeedsNothing, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedPayments) * v.perYear },
 		"%s payments a year were returned unpaid.", unitCount},
-	{"cashCover", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.End) / v.outflow },
-		"Cash at hand covers %s months of outgoings.", unitMonths},
+	{"cashCover", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.Balance.End)) },
+		"Cash at hand came to %s.", unitCover},
+	{"historyMonths", NeedsNothing, false, historyMonths,
+		"The statements cover %s months.", unitMonths},
 	{"creditLineUse", NeedsCreditLine, true, func(v *scoreView) float64 { return v.w.Balance.MeanCreditUse },
 		"On average %s of the arranged overdraft was in use.", unitPercent},
 	{"daysNearLimit", NeedsCreditLine, true, func(v *scoreView) float64 { return float64(v.w.Balance.DaysNearLimit) * v.perYear },
 		"The account used 90%% or more of its overdraft on %s days a year.", unitCount},
-	{"revenueVariation", NeedsCategories, true, func(v *scoreView) float64 { return v.business.RevenueVariation },
-		"Revenue varies by %s from month to month.", unitPercent},
-	{"payerConcentration", NeedsCategories, true, func(v *scoreView) float64 { return v.business.TopPayerShare },
-		"The largest customer paid %s of invoiced revenue.", unitPercent},
-	{"weakMonths", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.business.WeakMonths) * 12 / float64(v.w.Income.Months) },
-		"%s months a year of weak card takings or revenue.", unitCount},
-	{"revenueRecent", NeedsCategories, false, revenueRecent,
-		"Revenue of the last three months ran at %s of the year's monthly average.", unitPercent},
+	{"revenueCover", NeedsCategories, false, revenueCover,
+		"Revenue, over the last three months or the year whichever was lower, came to %s of a month's money out.", unitPercent},
+	{"newCredit", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Credit.NewCreditCount) * v.perYear },
+		"%s loans or advances taken a year.", unitCount},
 	{"lateTax", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.business.LateTaxPayments) * v.perYear },
 		"%s tax penalties or late-payment charges a year.", unitCount},
 	{"returnedFees", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedFeeCount) * v.perYear },
@@ -49,33 +46,33 @@ var businessCharacteristics = []Characteristic{
 		"%s overdraft charges a year.", unitCount},
 }
 
-// inflowDips counts the months whose money in fell below 60 % of the median month.
-func inflowDips(w *kpi.WindowKPIs) int {
-	in := make([]int64, len(w.CashFlow.Monthly))
-	for i, m := range w.CashFlow.Monthly {
-		in[i] = m.In
-	}
-	slices.Sort(in)
-	median, n := in[len(in)/2], 0
-	for _, m := range w.CashFlow.Monthly {
-		if m.In*10 < median*6 {
+// inflowDips counts the months a year whose money in fell below 60 % of a
+// month's money out.
+func inflowDips(v *scoreView) float64 {
+	n := 0
+	for _, m := range v.w.CashFlow.Monthly {
+		if float64(m.In) < 0.6*v.outflow {
 			n++
 		}
 	}
-	return n
+	return float64(n) * 12 / float64(max(1, len(v.w.CashFlow.Monthly)))
 }
 
-// revenueRecent is the last 90 days' monthly revenue over the year's.
-func revenueRecent(v *scoreView) float64 {
-	recent := v.recent.Business
-	if recent == nil || v.business.MonthlyRevenue <= 0 {
-		return 1
+// inflowCover is the lower of the last 90 days' and the year's monthly
+// money in, over a month's money out: a fall in recent money in counts, a
+// rise does not.
+func inflowCover(v *scoreView) float64 {
+	recent := float64(v.recent.Income.Inflows) / (float64(v.recent.CoveredDays) / 30.44)
+	year := float64(v.w.Income.Inflows) / v.months
+	return min(recent, year) / v.outflow
+}
+
+// revenueCover is inflowCover for revenue (customers' payments and card takings).
+func revenueCover(v *scoreView) float64 {
+	year := float64(v.business.MonthlyRevenue)
+	recent := year
+	if r := v.recent.Business; r != nil {
+		recent = float64(r.MonthlyRevenue)
 	}
-	return float64(recent.MonthlyRevenue) / float64(v.business.MonthlyRevenue)
-}
-
-// inflowRecent is the last 90 days' monthly money in over the year's.
-func inflowRecent(v *scoreView) float64 {
-	months := float64(v.recent.CoveredDays) / 30.44
-	return float64(v.recent.Income.Inflows) / months / v.inflow
+	return min(recent, year) / v.outflow
 }

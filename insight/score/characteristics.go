@@ -41,20 +41,23 @@ const (
 // give the same share.
 type scoreView struct {
 	w        *kpi.WindowKPIs
+	months   float64 // the window's length in months
 	perYear  float64 // multiplies a count over the window into a count a year
 	inflow   float64 // monthly money in, category-free, at least kpi.MinMonthlyIncome
 	outflow  float64 // monthly money out, category-free, at least kpi.MinMonthlyIncome
 	business *kpi.BusinessKPIs
 	recent   *kpi.WindowKPIs // the last 90 days
+	// historyDays counts the days from the first transaction to the as-of day.
+	historyDays int
 }
 
 // newScoreView prepares the view of k's scoring window.
 func newScoreView(k *kpi.KPIs) *scoreView {
 	w := k.Window(scoreWindow)
 	months := float64(w.CoveredDays) / 30.44
-	v := &scoreView{w: w, perYear: 365 / float64(w.CoveredDays),
+	v := &scoreView{w: w, months: months, perYear: 365 / float64(w.CoveredDays),
 		inflow:  max(kpi.MinMonthlyIncome, float64(w.Income.Inflows)/months),
-		outflow: max(kpi.MinMonthlyIncome, float64(w.Spending.Outflows)/months), business: w.Business}
+		outflow: max(kpi.MinMonthlyIncome, float64(w.Spending.Outflows)/months), business: w.Business, historyDays: k.HistoryDays}
 	if v.business == nil {
 		v.business = &kpi.BusinessKPIs{}
 	}
@@ -63,6 +66,37 @@ func newScoreView(k *kpi.KPIs) *scoreView {
 	}
 	return v
 }
+
+// cover scales an amount that is safer the higher it is (a balance, a
+// trend, a net flow): at or above zero over a month's money out, how long
+// it lasts; below zero over a month's money in, how long it takes to make
+// good. So more money in never reads riskier and more money out never
+// safer, which a single denominator of either cannot promise.
+func (v *scoreView) cover(x float64) float64 {
+	if x >= 0 {
+		return x / v.outflow
+	}
+	return x / v.inflow
+}
+
+// inflowLowMonths is the lower quartile of the window's monthly money in,
+// over a month's money out: money added to any month never lowers it, and
+// a pay day that falls twice in one month and not in the next hardly moves it.
+func inflowLowMonths(v *scoreView) float64 {
+	in := make([]float64, len(v.w.CashFlow.Monthly))
+	for i, m := range v.w.CashFlow.Monthly {
+		in[i] = float64(m.In)
+	}
+	if len(in) == 0 {
+		return 0
+	}
+	slices.Sort(in)
+	return in[(len(in)-1)/4] / v.outflow
+}
+
+// historyMonths is how many months of statements the subject gave, from its
+// first transaction: a thin file reads riskier.
+func historyMonths(v *scoreView) float64 { return float64(v.historyDays) / 30.44 }
 
 // characteristicsOf returns the characteristics of a subject kind's scorecard.
 func characteristicsOf(kind ledger.SubjectKind) []Characteristic {

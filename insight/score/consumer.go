@@ -5,26 +5,29 @@ import (
 )
 
 // consumerCharacteristics are the inputs of the consumer scorecard: nine of
-// seventeen need categories.
+// seventeen need categories. Each moves one way only as income is added or
+// taken away and as risk events are added (see the package doc).
 var consumerCharacteristics = []Characteristic{
-	{"inflowVariation", NeedsNothing, true, func(v *scoreView) float64 { return v.w.Income.InflowVariation },
-		"Money coming in varies by %s from month to month.", unitPercent},
-	{"balanceMin", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Min) / v.inflow },
-		"The lowest balance was %s of a month's money in.", unitPercent},
-	{"balanceMean", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.Balance.Mean) / v.inflow },
-		"The average balance was %s of a month's money in.", unitPercent},
-	{"balanceTrend", NeedsNothing, false, func(v *scoreView) float64 { return v.w.Balance.TrendPerMonth / v.inflow },
-		"The balance moved by %s of a month's money in each month.", unitPercent},
+	{"inflowLowMonths", NeedsNothing, false, inflowLowMonths,
+		"In a weak month (the lowest quarter), money in came to %s of a month's money out.", unitPercent},
+	{"balanceMin", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.Balance.Min)) },
+		"The lowest balance was %s.", unitCover},
+	{"balanceMean", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.Balance.Mean)) },
+		"The average balance was %s.", unitCover},
+	{"balanceTrend", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(v.w.Balance.TrendPerMonth) },
+		"The balance moved by %s each month.", unitCover},
 	{"daysBelowZero", NeedsNothing, true, func(v *scoreView) float64 { return float64(v.w.Balance.DaysBelowZero) * v.perYear },
 		"The current account ended %s days a year below zero.", unitCount},
-	{"netCashFlow", NeedsNothing, false, func(v *scoreView) float64 { return float64(v.w.CashFlow.MeanMonthlyNet) / v.inflow },
-		"Each month %s of the money in was left over.", unitPercent},
+	{"netCashFlow", NeedsNothing, false, func(v *scoreView) float64 { return v.cover(float64(v.w.CashFlow.MeanMonthlyNet)) },
+		"Each month money in less money out came to %s.", unitCover},
 	{"returnedPayments", NeedsNothing, true, func(v *scoreView) float64 { return float64(v.w.Fees.ReturnedPayments) * v.perYear },
 		"%s payments a year were returned unpaid.", unitCount},
+	{"historyMonths", NeedsNothing, false, historyMonths,
+		"The statements cover %s months.", unitMonths},
 	{"creditLineUse", NeedsCreditLine, true, func(v *scoreView) float64 { return v.w.Balance.MeanCreditUse },
 		"On average %s of the arranged overdraft or card limit was in use.", unitPercent},
-	{"incomeVariation", NeedsCategories, true, func(v *scoreView) float64 { return v.w.Income.Variation },
-		"Income varies by %s from month to month.", unitPercent},
+	{"incomeCover", NeedsCategories, false, func(v *scoreView) float64 { return float64(v.w.Income.Total) / v.months / v.outflow },
+		"Income came to %s of a month's money out.", unitPercent},
 	{"regularSalary", NeedsCategories, false, regularSalaryShare,
 		"Salary paid monthly brought %s of income.", unitIncomeShare},
 	{"overdraftFees", NeedsCategories, true, func(v *scoreView) float64 { return float64(v.w.Fees.OverdraftFeeCount) * v.perYear },
@@ -39,8 +42,6 @@ var consumerCharacteristics = []Characteristic{
 		"%s payments a year to debt collectors.", unitCount},
 	{"unsecuredCreditShare", NeedsCategories, true, unsecuredShare,
 		"Repaying loans, cards and short-term credit took %s of income.", unitIncomeShare},
-	{"savingsRate", NeedsCategories, false, func(v *scoreView) float64 { return v.w.SavingsRate },
-		"%s of income went to savings.", unitIncomeShare},
 }
 
 // regularSalaryShare is the share of income paid as a salary by a payer who

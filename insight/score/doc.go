@@ -13,9 +13,19 @@
 //
 // Consumers (individuals and sole traders) and businesses each have a
 // scorecard: characteristics read from the KPIs of the 365-day window, cut
-// into bins with a weight of evidence each, and one logistic regression per
+// into bins with a weight of evidence each, one logistic regression per
 // variant (full, no-credit-line, no-categories, basic) by the data a ledger
-// offers.
+// offers, and a recalibration of each regression (Calibration).
+//
+// The score is monotone by construction in income and in risk events: each
+// characteristic moves one way only when a regular income is added or all
+// income taken away, and when gambling, fees, short-term credit or debt
+// collection is added (counts, shares of income, order statistics of monthly
+// money in, balances, and balances and flows scaled by cover: over a month's
+// money out when positive, over a month's money in when negative); each declares the
+// direction its weights of evidence must follow, and ReadScorecards refuses a
+// model whose weights, coefficients or calibration slope would break it.
+// insight/train's TestScoreIsMonotone checks it on hundreds of histories.
 //
 // The model is fitted offline by insight/train, which reads the
 // characteristics and variants through Characteristics, CharacteristicValues

@@ -63,17 +63,17 @@ func (m *ScorecardModel) Score(k *kpi.KPIs) *Score {
 		card, chars = m.Business, businessCharacteristics
 	}
 	variant := variantOf(k.Categorised, k.CreditLine)
-	fit := card.fit(variant)
+	logit, coefficients := card.fit(variant).Calibrated()
 	v := newScoreView(k)
-	logit, lost := fit.Intercept, make([]float64, len(chars))
+	lost := make([]float64, len(chars))
 	for j := range chars {
-		if fit.Coefficients[j] == 0 {
+		if coefficients[j] == 0 {
 			continue
 		}
 		f := &card.Characteristics[j]
 		woe := f.WoE[f.Bin(chars[j].read(v))]
-		logit -= fit.Coefficients[j] * woe
-		lost[j] = m.Factor() * fit.Coefficients[j] * (f.bestWoE() - woe)
+		logit -= coefficients[j] * woe
+		lost[j] = m.Factor() * coefficients[j] * (f.bestWoE() - woe)
 	}
 	pd, reasons := pdOf(logit), reasonsOf(chars, v, lost)
 	if noIncomeSeen(k, v) {

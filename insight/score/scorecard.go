@@ -57,13 +57,34 @@ type BinnedFeature struct {
 	Bads  []int     `json:"bads"`  // of which defaulted
 }
 
-// ScorecardFit is the logistic regression of a variant:
-// logit(pd) = Intercept - sum(Coefficients[i] * WoE of characteristic i).
-// A coefficient is zero for a characteristic the variant lacks; none is negative.
+// ScorecardFit is the logistic regression of a variant and its
+// recalibration: raw = Intercept - sum(Coefficients[i] * WoE of
+// characteristic i), and logit(pd) = Calibration.Intercept +
+// Calibration.Slope * raw. A coefficient is zero for a characteristic the
+// variant lacks; none is negative, and the slope is positive, so the score
+// moves with every characteristic in its declared direction.
 type ScorecardFit struct {
-	Variant      string    `json:"variant"`
-	Intercept    float64   `json:"intercept"`
-	Coefficients []float64 `json:"coefficients"`
+	Variant      string      `json:"variant"`
+	Intercept    float64     `json:"intercept"`
+	Coefficients []float64   `json:"coefficients"`
+	Calibration  Calibration `json:"calibration"`
+}
+
+// Calibration maps a regression's log-odds onto the default rates seen:
+// Platt scaling fitted on out-of-fold predictions of the training population.
+type Calibration struct {
+	Intercept float64 `json:"intercept"`
+	Slope     float64 `json:"slope"`
+}
+
+// Calibrated returns the variant's log-odds of default as one linear
+// model: logit(pd) = intercept - sum(coefficients[i] * WoE of characteristic i).
+func (f *ScorecardFit) Calibrated() (float64, []float64) {
+	c := make([]float64, len(f.Coefficients))
+	for j, x := range f.Coefficients {
+		c[j] = f.Calibration.Slope * x
+	}
+	return f.Calibration.Intercept + f.Calibration.Slope*f.Intercept, c
 }
 
 // The variants, by the data a ledger offers.

@@ -51,6 +51,31 @@ func (s *Scorecard) check() error {
 		if fit := s.fit(v.Name); fit == nil || len(fit.Coefficients) != len(chars) {
 			return fmt.Errorf("insight: scorecard model: %s variant %s is missing or incomplete", s.Kind, v.Name)
 		}
+		if !monotoneFit(s, v.Name) {
+			return fmt.Errorf("insight: scorecard model: %s variant %s has a negative coefficient, a non-positive calibration slope or weights against a characteristic's direction", s.Kind, v.Name)
+		}
 	}
 	return nil
+}
+
+// monotoneFit reports whether a variant's score moves with each
+// characteristic in its declared direction only: weights of evidence that
+// never rise with risk, coefficients of at least zero and a positive
+// calibration slope.
+func monotoneFit(s *Scorecard, variant string) bool {
+	fit := s.fit(variant)
+	if fit.Calibration.Slope <= 0 {
+		return false
+	}
+	for j, f := range s.Characteristics {
+		if fit.Coefficients[j] < 0 {
+			return false
+		}
+		for k := 1; k < len(f.WoE); k++ {
+			if f.WoE[k] != f.WoE[k-1] && (f.WoE[k] > f.WoE[k-1]) == characteristicsOf(s.Kind)[j].HigherRiskier {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -13,32 +13,51 @@ import (
 	"openbank/insight/score"
 )
 
-// Subject is a member of a population: its latent risk, whether it defaulted
-// within 12 months of being scored, and the KPIs it was scored on.
+// Subject is a member of a population: its latent risk, what it brought,
+// whether the minimum scoring criteria refused it, and, when scored, the
+// KPIs it was scored on and whether it defaulted within 12 months.
 type Subject struct {
-	Risk    float64
-	Default bool
-	KPIs    *kpi.KPIs
+	Risk      float64
+	Applicant Applicant
+	Refusal   score.NotScoredReason // why the minimum scoring criteria refused it; empty when scored
+	Default   bool
+	KPIs      *kpi.KPIs // nil when refused
 }
 
-// defaultOdds turn latent risk into the chance of default: logit(pd) =
-// defaultIntercept + defaultSlope*risk + noise, noise normal with sd defaultNoise.
+// The outcome model: logit(pd) = defaultIntercept + defaultSlope*risk +
+// thinPenalty*(1 - days seen/365, at least 0) + noIncomePenalty (when the
+// applicant has no income a statement shows) + noise, normal with sd
+// defaultNoise. The intercept puts about one scored subject in ten in default.
 const (
-	defaultIntercept = -6.0
+	defaultIntercept = -7.7
 	defaultSlope     = 10.0
 	defaultNoise     = 0.3
+	thinPenalty      = 1.5
+	noIncomePenalty  = 0.9
 )
+
+// defaultLogit is the log-odds of default of a subject, before noise.
+func defaultLogit(risk float64, a Applicant, seenDays int) float64 {
+	z := defaultIntercept + defaultSlope*risk + thinPenalty*max(0, 1-float64(seenDays)/365)
+	if a.NoIncome() {
+		z += noIncomePenalty
+	}
+	return z
+}
 
 // historyStart is where the mock banks' histories begin (give or take four weeks).
 var historyStart = time.Date(2024, time.November, 1, 12, 0, 0, 0, time.UTC)
 
-// scoredAt is the day a population is scored.
+// scoredAt is the request day of a population.
 func scoredAt(o score.PopulationOptions) time.Time { return historyStart.AddDate(0, o.Months, 0) }
 
 // DrawPopulation draws o.Size subjects of a kind. Each subject's latent risk
-// is a Beta(1.3, 2.2)-like draw; its ledger comes from the persona generator
-// at that risk; its default from the risk with noise. The result depends only
-// on o and kind, not on how many cores draw it.
+// is a Beta(1.3, 2.2)-like draw; what it brings is drawn from the applicant
+// mix (drawApplicant); its ledger comes from the persona generator at that
+// risk, cut to the history the lender saw and as old as drawn, categorised
+// as the ingest does; the minimum scoring criteria may refuse it; its
+// default follows the outcome model. The result depends only on o and
+// kind, not on how many cores draw it.
 func DrawPopulation(kind ledger.SubjectKind, o score.PopulationOptions) ([]Subject, error) {
 	return drawPopulation(kind, o, func() {})
 }
@@ -79,19 +98,41 @@ func drawPopulation(kind ledger.SubjectKind, o score.PopulationOptions, drawn fu
 
 // drawSubject draws subject i of a population, categorised by c unless c is nil.
 func drawSubject(kind ledger.SubjectKind, o score.PopulationOptions, i int, c *categorise.Categoriser) (Subject, error) {
+	_, s, err := drawLedger(kind, o, i, c)
+	return s, err
+}
+
+// drawLedger draws subject i's ledger and the subject.
+func drawLedger(kind ledger.SubjectKind, o score.PopulationOptions, i int, c *categorise.Categoriser) (*ledger.Ledger, Subject, error) {
 	kindSalt := uint64(1)
 	if kind == ledger.BusinessSubject {
 		kindSalt = 2
 	}
 	rng := rand.New(rand.NewPCG(uint64(o.Seed), uint64(i)<<2|kindSalt))
 	risk := latentRisk(rng)
-	pd := logisticOf(defaultIntercept + defaultSlope*risk + defaultNoise*rng.NormFloat64())
 	seed := int64(rng.Uint64() >> 1)
-	l, err := PersonaLedger(kind, risk, seed, scoredAt(o), c)
+	a := drawApplicant(rng, kind, risk, seed)
+	noise, u := rng.NormFloat64(), rng.Float64()
+	l, err := ApplicantLedger(kind, a, scoredAt(o), c)
 	if err != nil {
-		return Subject{}, err
+		return nil, Subject{}, err
 	}
-	return Subject{Risk: risk, Default: rng.Float64() < pd, KPIs: kpi.ComputeKPIs(l, scoredAt(o))}, nil
+	s := Subject{Risk: risk, Applicant: a}
+	if s.KPIs, s.Refusal = eligible(l, scoredAt(o)); s.Refusal == "" {
+		s.Default = u < logisticOf(defaultLogit(risk, a, seenDays(l))+defaultNoise*noise)
+	}
+	return l, s, nil
+}
+
+// scored returns the subjects the minimum scoring criteria let through.
+func scored(subjects []Subject) []Subject {
+	out := make([]Subject, 0, len(subjects))
+	for _, s := range subjects {
+		if s.Refusal == "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // latentRisk draws a risk in [0, 1] leaning to the safe end: the ratio of two

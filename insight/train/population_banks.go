@@ -62,6 +62,32 @@ func PersonaLedger(kind ledger.SubjectKind, risk float64, seed int64, now time.T
 	return l, nil
 }
 
+// ApplicantLedger is the ledger a lender sees of an applicant on a request
+// day: the persona's history up to the newest data (AgeDays before the
+// request day), cut to the HistoryDays the lender saw, categorised by c as
+// the ingest does (the generator's truth without c).
+func ApplicantLedger(kind ledger.SubjectKind, a Applicant, requestDay time.Time, c *categorise.Categoriser) (*ledger.Ledger, error) {
+	dataDay := requestDay.AddDate(0, 0, -a.AgeDays)
+	accounts, txs, err := a.Persona.Generate(dataDay)
+	if err != nil {
+		return nil, err
+	}
+	from := dataDay.AddDate(0, 0, -a.HistoryDays)
+	seen := make([]banks.Transaction, 0, len(txs))
+	for _, tx := range txs {
+		if tx.Status == banks.Booked && (a.HistoryDays == 0 || tx.BookingDate.After(from)) {
+			seen = append(seen, tx)
+		}
+	}
+	l := LedgerFromBank(kind, accounts, seen, nil)
+	if c != nil {
+		if err := categoriseLedger(c, l, accounts, seen); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
 // categoriseLedger replaces the categories of l, whose entries are the booked
 // transactions in order, with the categoriser's: one history-aware call for
 // the subject, of known kind, with its own accounts' IBANs, as the ingest does.

@@ -29,8 +29,8 @@ func (c binCell) odds() float64 { return (float64(c.bads) + 0.5) / (float64(c.co
 // weight of evidence. A characteristic the data do not order that way ends
 // as one bin with no weight.
 func binCharacteristic(c score.Characteristic, xs []float64, bad []bool) score.BinnedFeature {
-	cells := initialCells(xs, bad)
-	cells = mergeWhile(cells, func(a, b binCell) bool { return (b.odds() > a.odds()) != c.HigherRiskier || a.odds() == b.odds() })
+	against := func(a, b binCell) bool { return (b.odds() > a.odds()) != c.HigherRiskier || a.odds() == b.odds() }
+	cells := mergeWhile(initialCells(xs, bad), against)
 	minCount := int(math.Ceil(binMinShare * float64(len(xs))))
 	for len(cells) > 1 && smallest(cells) < minCount {
 		cells = mergeAt(cells, closestTo(cells, smallestAt(cells)))
@@ -38,7 +38,8 @@ func binCharacteristic(c score.Characteristic, xs []float64, bad []bool) score.B
 	for len(cells) > binMax {
 		cells = mergeAt(cells, closestPair(cells))
 	}
-	return weigh(c, cells)
+	// The smoothed odds of two merged bins need not lie between theirs: merge again.
+	return weigh(c, mergeWhile(cells, against))
 }
 
 // initialCells cuts xs at its quantiles.

@@ -44,6 +44,8 @@ func BuildScorecards(opts ScorecardTrainOptions, progress Progress) (*ScorecardB
 		return nil, err
 	}
 	out.Validation = ValidateScorecards(out.Model, holdout)
+	out.Validation.Training = segmentRows(nil, pop)
+	out.Validation.Refusals = append(refusalRows("training", pop), out.Validation.Refusals...)
 	var table, card bytes.Buffer
 	if err := out.Validation.WriteMarkdown(&table); err != nil {
 		return nil, err

@@ -19,6 +19,7 @@ func WriteCard(w io.Writer, m *score.ScorecardModel) error {
 	fmt.Fprintf(&b, "Trained on %d subjects of each kind (seed %d, %d months of history), categorised by %s.\n",
 		m.Population.Size, m.Population.Seed, m.Population.Months, categorisedBy(m))
 	fmt.Fprintf(&b, "Score = base points + the points of each characteristic's bin, rounded and clamped to 0-1000;\n"+
+		"the points are the regression's after its calibration (log-odds = intercept + slope × the regression's);\n"+
 		"%.0f points at good:bad odds of %.0f:1 and %.0f more points each time the odds double.\n"+
 		"A value falls in the bin whose range holds it; shares are fractions (0.25 is 25 %%).\n"+
 		"Regenerated from data/scorecard_model.json and checked by TestScorecardValidation.\n", m.BaseScore, m.BaseOdds, m.PDO)
@@ -41,9 +42,14 @@ func categorisedBy(m *score.ScorecardModel) string {
 func writeCard(b *strings.Builder, m *score.ScorecardModel, card *score.Scorecard) {
 	chars := score.Characteristics(card.Kind)
 	fmt.Fprintf(b, "\n## %s model\n\n%d training subjects, default rate %.4f.\n\n", card.Kind, card.Trained, card.DefaultRate)
-	b.WriteString("| variant | base points |\n|---|---|\n")
-	for _, fit := range card.Variants {
-		fmt.Fprintf(b, "| %s | %.0f |\n", fit.Variant, math.Round(m.BaseScore-m.Factor()*(fit.Intercept+math.Log(m.BaseOdds)))+0)
+	b.WriteString("| variant | base points | calibration intercept | calibration slope |\n|---|---|---|---|\n")
+	coefficients := make([][]float64, len(card.Variants))
+	for v := range card.Variants {
+		fit := &card.Variants[v]
+		var intercept float64
+		intercept, coefficients[v] = fit.Calibrated()
+		fmt.Fprintf(b, "| %s | %.0f | %.4f | %.4f |\n", fit.Variant, math.Round(m.BaseScore-m.Factor()*(intercept+math.Log(m.BaseOdds)))+0,
+			fit.Calibration.Intercept, fit.Calibration.Slope)
 	}
 	for j, f := range card.Characteristics {
 		c := &chars[j]
@@ -56,8 +62,8 @@ func writeCard(b *strings.Builder, m *score.ScorecardModel, card *score.Scorecar
 		b.WriteString("\n|---|---|---|---|" + strings.Repeat("---|", len(card.Variants)) + "\n")
 		for k := range f.WoE {
 			fmt.Fprintf(b, "| %s | %d | %.4f | %.4f |", binRange(f.Cuts, k), f.Count[k], kpi.Share(int64(f.Bads[k]), int64(f.Count[k])), f.WoE[k])
-			for _, fit := range card.Variants {
-				fmt.Fprintf(b, " %.0f |", math.Round(m.Factor()*fit.Coefficients[j]*f.WoE[k])+0)
+			for v := range card.Variants {
+				fmt.Fprintf(b, " %.0f |", math.Round(m.Factor()*coefficients[v][j]*f.WoE[k])+0)
 			}
 			b.WriteString("\n")
 		}

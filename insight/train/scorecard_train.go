@@ -56,30 +56,41 @@ func FitScorecards(pop *Population, version string) *score.ScorecardModel {
 	m := &score.ScorecardModel{Name: scorecardName, Version: version,
 		BaseScore: scorecardBaseScore, BaseOdds: scorecardBaseOdds, PDO: scorecardPDO,
 		Population: pop.Options,
-		Consumer:   fitScorecard(ledger.ConsumerSubject, pop.Consumers),
-		Business:   fitScorecard(ledger.BusinessSubject, pop.Businesses)}
+		Consumer:   fitScorecard(ledger.ConsumerSubject, scored(pop.Consumers)),
+		Business:   fitScorecard(ledger.BusinessSubject, scored(pop.Businesses))}
 	if !pop.Options.TrueCategories {
 		m.Categoriser = categorise.CategoriserVersion
 	}
 	return m
 }
 
-// fitScorecard fits one kind's scorecard.
+// fitScorecard fits one kind's scorecard, then recalibrates each variant
+// on out-of-fold predictions (calibrate).
 func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *score.Scorecard {
-	chars := score.Characteristics(kind)
 	values, bad := characteristicValues(kind, subjects)
-	card := &score.Scorecard{Kind: kind, Trained: len(subjects)}
-	woe := make([][]float64, len(subjects))
+	card := binAndRegress(kind, values, bad)
+	card.Trained = len(subjects)
+	card.DefaultRate = round6(defaultRate(bad))
+	calibrate(card, values, bad)
+	return card
+}
+
+// binAndRegress cuts each characteristic into monotone bins with their
+// weights of evidence and fits each variant's regression on them.
+func binAndRegress(kind ledger.SubjectKind, values [][]float64, bad []bool) *score.Scorecard {
+	chars := score.Characteristics(kind)
+	card := &score.Scorecard{Kind: kind}
+	woe := make([][]float64, len(values))
 	for i := range woe {
 		woe[i] = make([]float64, len(chars))
 	}
 	for j, c := range chars {
-		column := make([]float64, len(subjects))
-		for i := range subjects {
+		column := make([]float64, len(values))
+		for i := range values {
 			column[i] = values[i][j]
 		}
 		f := binCharacteristic(c, column, bad)
-		for i := range subjects {
+		for i := range values {
 			woe[i][j] = f.WoE[f.Bin(column[i])]
 		}
 		card.Characteristics = append(card.Characteristics, f)
@@ -92,15 +103,14 @@ func fitScorecard(kind ledger.SubjectKind, subjects []Subject) *score.Scorecard 
 		a, coef := regressScorecard(woe, bad, use)
 		card.Variants = append(card.Variants, score.ScorecardFit{Variant: v.Name, Intercept: round6(a), Coefficients: roundAll(coef)})
 	}
-	card.DefaultRate = round6(defaultRate(bad))
 	return card
 }
 
 // DefaultScorecardTraining is how the committed model file was trained: on
 // the categories the default categoriser gives, as at run time.
 var DefaultScorecardTraining = ScorecardTrainOptions{
-	Population: score.PopulationOptions{Seed: 20260101, Size: 3000, Months: 13},
-	Version:    "1.1.0",
+	Population: score.PopulationOptions{Seed: 20260101, Size: 6000, Months: 13},
+	Version:    "2.0.0",
 }
 
 // HoldoutOf returns the holdout population's options for a training
