@@ -1189,6 +1189,8 @@ func (e ProviderSca) Valid() bool {
 const (
 	ReasonCodeBalanceMean          ReasonCode = "balanceMean"
 	ReasonCodeBalanceMin           ReasonCode = "balanceMin"
+	ReasonCodeBalanceMinAmount     ReasonCode = "balanceMinAmount"
+	ReasonCodeBalanceStartAmount   ReasonCode = "balanceStartAmount"
 	ReasonCodeBalanceTrend         ReasonCode = "balanceTrend"
 	ReasonCodeCashCover            ReasonCode = "cashCover"
 	ReasonCodeCreditLineUse        ReasonCode = "creditLineUse"
@@ -1197,24 +1199,22 @@ const (
 	ReasonCodeDaysNegative         ReasonCode = "daysNegative"
 	ReasonCodeDebtCollection       ReasonCode = "debtCollection"
 	ReasonCodeGamblingShare        ReasonCode = "gamblingShare"
-	ReasonCodeIncomeVariation      ReasonCode = "incomeVariation"
+	ReasonCodeHistoryMonths        ReasonCode = "historyMonths"
+	ReasonCodeIncomeCover          ReasonCode = "incomeCover"
+	ReasonCodeInflowCover          ReasonCode = "inflowCover"
 	ReasonCodeInflowDips           ReasonCode = "inflowDips"
-	ReasonCodeInflowRecent         ReasonCode = "inflowRecent"
-	ReasonCodeInflowVariation      ReasonCode = "inflowVariation"
+	ReasonCodeInflowLowMonths      ReasonCode = "inflowLowMonths"
 	ReasonCodeLateTax              ReasonCode = "lateTax"
 	ReasonCodeNetCashFlow          ReasonCode = "netCashFlow"
+	ReasonCodeNewCredit            ReasonCode = "newCredit"
 	ReasonCodeNoIncome             ReasonCode = "noIncome"
 	ReasonCodeOverdraftFees        ReasonCode = "overdraftFees"
-	ReasonCodePayerConcentration   ReasonCode = "payerConcentration"
 	ReasonCodeRegularSalary        ReasonCode = "regularSalary"
 	ReasonCodeReturnedFees         ReasonCode = "returnedFees"
 	ReasonCodeReturnedPayments     ReasonCode = "returnedPayments"
-	ReasonCodeRevenueRecent        ReasonCode = "revenueRecent"
-	ReasonCodeRevenueVariation     ReasonCode = "revenueVariation"
-	ReasonCodeSavingsRate          ReasonCode = "savingsRate"
+	ReasonCodeRevenueCover         ReasonCode = "revenueCover"
 	ReasonCodeShortTermCredit      ReasonCode = "shortTermCredit"
 	ReasonCodeUnsecuredCreditShare ReasonCode = "unsecuredCreditShare"
-	ReasonCodeWeakMonths           ReasonCode = "weakMonths"
 )
 
 // Valid indicates whether the value is a known member of the ReasonCode enum.
@@ -1223,6 +1223,10 @@ func (e ReasonCode) Valid() bool {
 	case ReasonCodeBalanceMean:
 		return true
 	case ReasonCodeBalanceMin:
+		return true
+	case ReasonCodeBalanceMinAmount:
+		return true
+	case ReasonCodeBalanceStartAmount:
 		return true
 	case ReasonCodeBalanceTrend:
 		return true
@@ -1240,23 +1244,25 @@ func (e ReasonCode) Valid() bool {
 		return true
 	case ReasonCodeGamblingShare:
 		return true
-	case ReasonCodeIncomeVariation:
+	case ReasonCodeHistoryMonths:
+		return true
+	case ReasonCodeIncomeCover:
+		return true
+	case ReasonCodeInflowCover:
 		return true
 	case ReasonCodeInflowDips:
 		return true
-	case ReasonCodeInflowRecent:
-		return true
-	case ReasonCodeInflowVariation:
+	case ReasonCodeInflowLowMonths:
 		return true
 	case ReasonCodeLateTax:
 		return true
 	case ReasonCodeNetCashFlow:
 		return true
+	case ReasonCodeNewCredit:
+		return true
 	case ReasonCodeNoIncome:
 		return true
 	case ReasonCodeOverdraftFees:
-		return true
-	case ReasonCodePayerConcentration:
 		return true
 	case ReasonCodeRegularSalary:
 		return true
@@ -1264,17 +1270,11 @@ func (e ReasonCode) Valid() bool {
 		return true
 	case ReasonCodeReturnedPayments:
 		return true
-	case ReasonCodeRevenueRecent:
-		return true
-	case ReasonCodeRevenueVariation:
-		return true
-	case ReasonCodeSavingsRate:
+	case ReasonCodeRevenueCover:
 		return true
 	case ReasonCodeShortTermCredit:
 		return true
 	case ReasonCodeUnsecuredCreditShare:
-		return true
-	case ReasonCodeWeakMonths:
 		return true
 	default:
 		return false
@@ -2807,7 +2807,7 @@ type Score struct {
 	// Confidence Lower without categories, credit lines or a year of history, with uncertain risk entries, and for data over 31 days old; two decimals.
 	Confidence float64 `json:"confidence"`
 
-	// Model The scorecard and its model version, name-kind@version, e.g. openbank-score-consumer@1.1.0.
+	// Model The scorecard and its model version, name-kind@version, e.g. openbank-score-consumer@2.0.0.
 	Model string `json:"model"`
 
 	// Pd12m Probability of default within 12 months, four decimals.
