@@ -58,7 +58,7 @@ func TestScorecardsWritesTheThreeFiles(t *testing.T) {
 			t.Errorf("%s: %.40q, %v", f.path, text, err)
 		}
 	}
-	if !strings.Contains(stdout.String(), "holdout: 10 subjects of each kind") {
+	if !strings.Contains(stdout.String(), "holdout: 20 subjects of each kind") {
 		t.Errorf("no validation printed: %q", stdout.String())
 	}
 }

@@ -18,7 +18,7 @@ import (
 func scorecardsFlags(fs *flag.FlagSet) func(stdout io.Writer) error {
 	def := train.DefaultScorecardTraining
 	seed := fs.Int64("seed", def.Population.Seed, "seed of the training population; the holdout uses seed+1")
-	size := fs.Int("size", def.Population.Size, "subjects of each kind in the training population; the holdout has half")
+	size := fs.Int("size", def.Population.Size, "subjects of each kind in the training population and in the holdout")
 	months := fs.Int("months", def.Population.Months, "months of history each subject is scored on (12 or more)")
 	truth := fs.Bool("true-categories", false, "keep the generators' true categories instead of categorising as the ingest does")
 	version := fs.String("model-version", def.Version, "version written into the model file")

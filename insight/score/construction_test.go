@@ -2,6 +2,7 @@ package score
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -62,6 +63,10 @@ func TestReadScorecardsRefusesNonMonotoneModels(t *testing.T) {
 		}},
 		{"negative coefficient", func(m *ScorecardModel) { m.Business.Variants[2].Coefficients[0] = -0.1 }},
 		{"calibration slope of zero", func(m *ScorecardModel) { m.Consumer.Variants[0].Calibration.Slope = 0 }},
+		{"calibration that falls", func(m *ScorecardModel) {
+			c := &m.Business.Variants[0].Calibration
+			c.Raw, c.Logit = []float64{-3, -2}, []float64{-2, -2.5}
+		}},
 	}
 	for _, tt := range tests {
 		m, err := ReadScorecards(scorecardFile)
@@ -75,6 +80,26 @@ func TestReadScorecardsRefusesNonMonotoneModels(t *testing.T) {
 		}
 		if _, err := ReadScorecards(data); err == nil || !strings.Contains(err.Error(), "scorecard model") {
 			t.Errorf("%s: got %v, want a refusal", tt.name, err)
+		}
+	}
+}
+
+// TestCalibrationIsStrictlyIncreasing checks the calibration's map through
+// its knots and beyond them.
+func TestCalibrationIsStrictlyIncreasing(t *testing.T) {
+	c := &Calibration{Raw: []float64{-4, -2, 0}, Logit: []float64{-4.5, -2.2, 0.3}, Slope: 0.9}
+	tests := []struct{ raw, want float64 }{{-4, -4.5}, {-3, -3.35}, {0, 0.3}, {1, 1.2}, {-5, -5.4}}
+	for _, tt := range tests {
+		if got := c.Apply(tt.raw); math.Abs(got-tt.want) > 1e-9 {
+			t.Errorf("Apply(%v) = %v, want %v", tt.raw, got, tt.want)
+		}
+	}
+	last := math.Inf(-1)
+	for raw := -8.0; raw <= 3; raw += 0.01 {
+		if got := c.Apply(raw); got <= last {
+			t.Fatalf("Apply(%v) = %v, not above %v", raw, got, last)
+		} else {
+			last = got
 		}
 	}
 }

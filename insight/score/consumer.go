@@ -4,7 +4,7 @@ import (
 	"openbank/insight/ledger"
 )
 
-// consumerCharacteristics are the inputs of the consumer scorecard: nine of
+// consumerCharacteristics are the inputs of the consumer scorecard: eight of
 // seventeen need categories. Each moves one way only as income is added or
 // taken away and as risk events are added (see the package doc).
 var consumerCharacteristics = []Characteristic{

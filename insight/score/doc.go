@@ -24,7 +24,7 @@
 // money in, balances, and balances and flows scaled by cover: over a month's
 // money out when positive, over a month's money in when negative); each declares the
 // direction its weights of evidence must follow, and ReadScorecards refuses a
-// model whose weights, coefficients or calibration slope would break it.
+// model whose weights, coefficients or calibration would break it.
 // insight/train's TestScoreIsMonotone checks it on hundreds of histories.
 //
 // The model is fitted offline by insight/train, which reads the

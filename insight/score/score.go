@@ -63,17 +63,23 @@ func (m *ScorecardModel) Score(k *kpi.KPIs) *Score {
 		card, chars = m.Business, businessCharacteristics
 	}
 	variant := variantOf(k.Categorised, k.CreditLine)
-	logit, coefficients := card.fit(variant).Calibrated()
+	fit := card.fit(variant)
 	v := newScoreView(k)
-	lost := make([]float64, len(chars))
+	raw, below := fit.Intercept, make([]float64, len(chars)) // below: log-odds above the safest bin
 	for j := range chars {
-		if coefficients[j] == 0 {
+		if fit.Coefficients[j] == 0 {
 			continue
 		}
 		f := &card.Characteristics[j]
 		woe := f.WoE[f.Bin(chars[j].read(v))]
-		logit -= coefficients[j] * woe
-		lost[j] = m.Factor() * coefficients[j] * (f.bestWoE() - woe)
+		raw -= fit.Coefficients[j] * woe
+		below[j] = fit.Coefficients[j] * (f.bestWoE() - woe)
+	}
+	logit, lost := fit.Calibration.Apply(raw), make([]float64, len(chars))
+	for j := range chars {
+		if below[j] > 0 {
+			lost[j] = m.Factor() * (logit - fit.Calibration.Apply(raw-below[j]))
+		}
 	}
 	pd, reasons := pdOf(logit), reasonsOf(chars, v, lost)
 	if noIncomeSeen(k, v) {

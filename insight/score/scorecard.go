@@ -3,6 +3,7 @@ package score
 import (
 	"math"
 	"slices"
+	"sort"
 
 	"openbank/insight/ledger"
 )
@@ -58,11 +59,11 @@ type BinnedFeature struct {
 }
 
 // ScorecardFit is the logistic regression of a variant and its
-// recalibration: raw = Intercept - sum(Coefficients[i] * WoE of
-// characteristic i), and logit(pd) = Calibration.Intercept +
-// Calibration.Slope * raw. A coefficient is zero for a characteristic the
-// variant lacks; none is negative, and the slope is positive, so the score
-// moves with every characteristic in its declared direction.
+// calibration: raw = Intercept - sum(Coefficients[i] * WoE of
+// characteristic i), and logit(pd) = Calibration.Apply(raw). A coefficient
+// is zero for a characteristic the variant lacks; none is negative, and the
+// calibration is strictly increasing, so the score moves with every
+// characteristic in its declared direction.
 type ScorecardFit struct {
 	Variant      string      `json:"variant"`
 	Intercept    float64     `json:"intercept"`
@@ -70,21 +71,42 @@ type ScorecardFit struct {
 	Calibration  Calibration `json:"calibration"`
 }
 
-// Calibration maps a regression's log-odds onto the default rates seen:
-// Platt scaling fitted on out-of-fold predictions of the training population.
+// Calibration maps a regression's log-odds onto the default rates seen: a
+// piecewise-linear, strictly increasing map through knots (Raw[i] to
+// Logit[i]) fitted by isotonic regression on out-of-fold predictions of the
+// training population, continued beyond the first and the last knot with
+// Slope (Platt scaling's).
 type Calibration struct {
-	Intercept float64 `json:"intercept"`
-	Slope     float64 `json:"slope"`
+	Raw   []float64 `json:"raw"`
+	Logit []float64 `json:"logit"`
+	Slope float64   `json:"slope"`
 }
 
-// Calibrated returns the variant's log-odds of default as one linear
-// model: logit(pd) = intercept - sum(coefficients[i] * WoE of characteristic i).
-func (f *ScorecardFit) Calibrated() (float64, []float64) {
-	c := make([]float64, len(f.Coefficients))
-	for j, x := range f.Coefficients {
-		c[j] = f.Calibration.Slope * x
+// Apply returns the calibrated log-odds of default of a regression's log-odds.
+func (c *Calibration) Apply(raw float64) float64 {
+	n := len(c.Raw)
+	switch {
+	case raw <= c.Raw[0]:
+		return c.Logit[0] + c.Slope*(raw-c.Raw[0])
+	case raw >= c.Raw[n-1]:
+		return c.Logit[n-1] + c.Slope*(raw-c.Raw[n-1])
 	}
-	return f.Calibration.Intercept + f.Calibration.Slope*f.Intercept, c
+	i := sort.SearchFloat64s(c.Raw, raw)
+	t := (raw - c.Raw[i-1]) / (c.Raw[i] - c.Raw[i-1])
+	return c.Logit[i-1] + t*(c.Logit[i]-c.Logit[i-1])
+}
+
+// increasing reports whether the calibration is a strictly increasing map.
+func (c *Calibration) increasing() bool {
+	if len(c.Raw) == 0 || len(c.Raw) != len(c.Logit) || c.Slope <= 0 {
+		return false
+	}
+	for i := 1; i < len(c.Raw); i++ {
+		if c.Raw[i] <= c.Raw[i-1] || c.Logit[i] <= c.Logit[i-1] {
+			return false
+		}
+	}
+	return true
 }
 
 // The variants, by the data a ledger offers.

@@ -52,7 +52,7 @@ func (s *Scorecard) check() error {
 			return fmt.Errorf("insight: scorecard model: %s variant %s is missing or incomplete", s.Kind, v.Name)
 		}
 		if !monotoneFit(s, v.Name) {
-			return fmt.Errorf("insight: scorecard model: %s variant %s has a negative coefficient, a non-positive calibration slope or weights against a characteristic's direction", s.Kind, v.Name)
+			return fmt.Errorf("insight: scorecard model: %s variant %s has a negative coefficient, a calibration that is not strictly increasing or weights against a characteristic's direction", s.Kind, v.Name)
 		}
 	}
 	return nil
@@ -64,7 +64,7 @@ func (s *Scorecard) check() error {
 // calibration slope.
 func monotoneFit(s *Scorecard, variant string) bool {
 	fit := s.fit(variant)
-	if fit.Calibration.Slope <= 0 {
+	if !fit.Calibration.increasing() {
 		return false
 	}
 	for j, f := range s.Characteristics {

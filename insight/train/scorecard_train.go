@@ -109,12 +109,13 @@ func binAndRegress(kind ledger.SubjectKind, values [][]float64, bad []bool) *sco
 // DefaultScorecardTraining is how the committed model file was trained: on
 // the categories the default categoriser gives, as at run time.
 var DefaultScorecardTraining = ScorecardTrainOptions{
-	Population: score.PopulationOptions{Seed: 20260101, Size: 6000, Months: 13},
+	Population: score.PopulationOptions{Seed: 20260101, Size: 10000, Months: 13},
 	Version:    "2.0.0",
 }
 
 // HoldoutOf returns the holdout population's options for a training
-// population: the next seed and half the size.
+// population: the next seed and the same size, so that a band's default
+// rate on the holdout is measured as closely as the model was fitted.
 func HoldoutOf(o score.PopulationOptions) score.PopulationOptions {
-	return score.PopulationOptions{Seed: o.Seed + 1, Size: o.Size / 2, Months: o.Months, TrueCategories: o.TrueCategories}
+	return score.PopulationOptions{Seed: o.Seed + 1, Size: o.Size, Months: o.Months, TrueCategories: o.TrueCategories}
 }
