@@ -101,7 +101,7 @@ func (in *input) resolve(h hit) verdict {
 	}
 	conf := 0.95
 	if m.weak {
-		conf = 0.85
+		conf = 0.88
 	}
 	if !out && m.in == ledger.IncomeOther && m.out != ledger.IncomeOther {
 		conf -= 0.1

@@ -41,7 +41,7 @@
 //     where one exists (income.other), else it stays the best guess with its low confidence.
 //
 // A consumer's transaction never takes a business code. Confidence is 1 for overrides
-// only, about 0.95 for dictionary brands, 0.85 for generic dictionary words, 0.6 to 0.97 for
+// only, about 0.95 for dictionary brands, 0.88 for generic dictionary words, 0.6 to 0.97 for
 // rules by how specific they are, and the model's calibrated confidence, at most 0.97.
 //
 // The model is trained offline, outside the server, by insight/train on synthetic

@@ -22,7 +22,7 @@ var evalSets = []evalSet{
 	{"es", "Spanish", 0.90, true},
 	{"it", "Italian", 0.90, true},
 	{"nl", "Dutch and Belgian", 0.90, true},
-	{"", "British", holdoutAccuracyFloor, false},
+	{"", "British", holdoutAccuracyFloor, true},
 	{"en_extra", "Hard English (UK and Irish)", 0, false},
 }
 

@@ -63,7 +63,7 @@ func evalReport(t testing.TB) string {
 			tune*100, holdout*100, f1, target)
 	}
 	b.WriteString("\nConfidence on the held-out halves, in bands of 0.1: a band holding at least 20 rows must have a share\n")
-	b.WriteString("of right answers within 5 points of its mean confidence (checked for the five continental sets).\n\n")
+	b.WriteString("of right answers within 5 points of its mean confidence (checked for the five continental sets and the British one).\n\n")
 	b.WriteString("| set | confidence | rows | mean confidence | share right | checked |\n|---|---|---|---|---|---|\n")
 	for _, s := range evalSets {
 		for _, bd := range bands(t, readEval(t, s.path("holdout"))) {

@@ -38,7 +38,7 @@ func (in *input) feeRule() verdict {
 		(p.has("ARRANGED") || p.has("BORROWING")) && fee:
 		return say(ledger.FeesOverdraft, 0.95)
 	case in.channel == ChannelInterest && p.has("INTEREST"):
-		return say(ledger.FeesOverdraft, 0.85)
+		return say(ledger.FeesOverdraft, 0.88)
 	}
 	return verdict{}
 }
@@ -114,7 +114,7 @@ func (in *input) payrollRule() verdict {
 	if in.in || in.channel == ChannelCard || !(in.p.hasAny(salaryWords) || in.p.hasPair("NET", "PAY")) {
 		return verdict{}
 	}
-	return say(ledger.BusinessPayroll, 0.85)
+	return say(ledger.BusinessPayroll, 0.88)
 }
 
 // ownAccountRule finds transfers that name no payee, only sort codes and account numbers.
@@ -128,7 +128,7 @@ func (in *input) ownAccountRule() verdict {
 // refundRule finds refunds, claims and dividends from payees the dictionary does not know.
 func (in *input) refundRule() verdict {
 	if in.in && (in.p.hasAny(refundWords) || in.p.hasAny(otherIncomeWords)) {
-		return say(ledger.IncomeOther, 0.85)
+		return say(ledger.IncomeOther, 0.88)
 	}
 	return verdict{}
 }
@@ -147,7 +147,7 @@ func (in *input) topUpRule() verdict {
 	p := &in.p
 	if in.in && (p.hasPair("TOP", "UP") || p.has("TOPUP")) && (p.has("BY") || p.nkeep <= 2) ||
 		p.has("EXCHANGED") || p.hasPair("CURRENCY", "EXCHANGE") {
-		return say(ledger.TransferOwn, 0.85)
+		return say(ledger.TransferOwn, 0.88)
 	}
 	return verdict{}
 }

@@ -93,7 +93,7 @@ func (in *input) kindEducationRule() verdict {
 	if in.in || !in.p.is(kEducation) {
 		return verdict{}
 	}
-	return say(ledger.LivingEducation, 0.85)
+	return say(ledger.LivingEducation, 0.88)
 }
 
 // kindCharityRule finds donations: "DON", "Spende", "DONATIVO", "DONAZIONE", "gift".
@@ -101,5 +101,5 @@ func (in *input) kindCharityRule() verdict {
 	if in.in || !in.p.is(kCharity) {
 		return verdict{}
 	}
-	return say(ledger.LivingCharity, 0.85)
+	return say(ledger.LivingCharity, 0.88)
 }

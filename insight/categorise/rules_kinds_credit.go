@@ -14,7 +14,7 @@ func (in *input) kindCreditRule(h hit) verdict {
 	}
 	if in.in {
 		if p.is(kLoanPayout|kSalaryAdvance) || p.is(kLoan) && !p.is(kRefund|kReturned|kIncome) {
-			return say(ledger.CreditInflow, 0.85)
+			return say(ledger.CreditInflow, 0.88)
 		}
 		return verdict{}
 	}
@@ -64,7 +64,7 @@ func (in *input) kindIncomeRule(h hit) verdict {
 	case p.is(kBenefit):
 		return say(ledger.IncomeBenefits, 0.9)
 	case h.m != nil && !h.m.weak && (h.m.in == ledger.IncomeBenefits || h.m.in == ledger.IncomePension):
-		return say(h.m.in, 0.85)
+		return say(h.m.in, 0.88)
 	}
 	return say(ledger.IncomeSalary, 0.9)
 }
@@ -78,7 +78,7 @@ func (in *input) kindRefundRule() verdict {
 		return verdict{}
 	}
 	if p.person() {
-		return say(ledger.TransferIn, 0.85)
+		return say(ledger.TransferIn, 0.88)
 	}
 	return say(ledger.IncomeOther, 0.9)
 }
@@ -89,5 +89,5 @@ func (in *input) kindPayrollRule() verdict {
 	if in.in || !in.p.is(kSalary) || in.channel == ChannelCard || in.channel == ChannelDirectDebit {
 		return verdict{}
 	}
-	return say(ledger.BusinessPayroll, 0.85)
+	return say(ledger.BusinessPayroll, 0.88)
 }

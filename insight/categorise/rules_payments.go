@@ -38,7 +38,7 @@ var weekWords = setOf("WK", "WEEK", "MTH", "MONTH", "M", "P")
 func (in *input) invoiceRule() verdict {
 	p := &in.p
 	if in.in && (p.invoice() || p.is(kInvoice) && !p.is(kRefund|kReturned|kIncome)) {
-		return say(ledger.BusinessRevenue, 0.85)
+		return say(ledger.BusinessRevenue, 0.88)
 	}
 	return verdict{}
 }
@@ -63,9 +63,9 @@ func (in *input) councilRule() verdict {
 	out := !in.in || in.reversed()
 	switch {
 	case out && (p.has("PARKING") || p.has("PCN") || p.has("PENALTY")):
-		return say(ledger.LivingTransport, 0.85)
+		return say(ledger.LivingTransport, 0.88)
 	case out && p.hasAny(rentWords):
-		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.85)
+		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.88)
 	case out && (p.has("RATES") || p.has("NNDR") || p.has("BUSINESS")):
 		return say(ledger.BusinessTax, 0.9)
 	case out:
@@ -75,7 +75,7 @@ func (in *input) councilRule() verdict {
 	case p.hasAny(salaryWords) || in.recurring && in.channel == ChannelBankGiroCredit:
 		return say(ledger.IncomeSalary, 0.8)
 	case p.has("BENEFIT") || p.has("HB") || p.has("GRANT") || p.has("SUPPORT") || p.has("ALLOWANCE"):
-		return say(ledger.IncomeBenefits, 0.85)
+		return say(ledger.IncomeBenefits, 0.88)
 	}
 	return say(ledger.IncomeOther, 0.6)
 }
@@ -107,11 +107,11 @@ func (in *input) paymentRule(h hit) verdict {
 	if in.in {
 		switch {
 		case in.business() && company:
-			return say(ledger.BusinessRevenue, 0.85)
+			return say(ledger.BusinessRevenue, 0.88)
 		case person && in.kind == KindBusiness:
 			return say(ledger.BusinessRevenue, 0.6)
 		case person:
-			return say(ledger.TransferIn, 0.85)
+			return say(ledger.TransferIn, 0.88)
 		case company && in.channel == ChannelBankGiroCredit && in.kind != KindBusiness:
 			return say(ledger.IncomeSalary, 0.7)
 		case p.is(kPerson) && !company && h.m == nil:
@@ -121,15 +121,15 @@ func (in *input) paymentRule(h hit) verdict {
 	}
 	switch {
 	case p.hasAny(rentWords) && p.hasAny(premisesWords):
-		return say(ledger.BusinessRent, 0.85)
+		return say(ledger.BusinessRent, 0.88)
 	case p.hasAny(rentWords):
-		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.85)
+		return say(in.merchantCode(&merchant{out: ledger.HousingRent}, true), 0.88)
 	case in.business() && (p.hasAny(salaryWords) || p.refPay()):
-		return say(ledger.BusinessPayroll, 0.85)
+		return say(ledger.BusinessPayroll, 0.88)
 	case p.invoice() || p.is(kInvoice) && in.channel == ChannelTransfer && h.m == nil || in.business() && company:
 		return say(ledger.BusinessSuppliers, 0.75)
 	case person:
-		return say(ledger.TransferOut, 0.85)
+		return say(ledger.TransferOut, 0.88)
 	case p.is(kPerson) && !company && h.m == nil:
 		return say(ledger.TransferOut, 0.6)
 	}

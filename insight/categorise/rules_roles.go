@@ -47,9 +47,9 @@ func (in *input) bankRole(m *merchant, out bool) verdict {
 	case p.has("LOAN") || p.has("LOANS"):
 		return in.credit(ledger.CreditLoan, out)
 	case p.has("SAVINGS") || p.has("SAVER") || p.has("ISA") || p.has("BOND") || p.has("POT"):
-		return say(ledger.TransferOwn, 0.85)
+		return say(ledger.TransferOwn, 0.88)
 	case p.has("INSURANCE"):
-		return say(in.merchantCode(&merchant{out: ledger.LivingInsurance, in: ledger.IncomeOther}, out), 0.85)
+		return say(in.merchantCode(&merchant{out: ledger.LivingInsurance, in: ledger.IncomeOther}, out), 0.88)
 	case p.has("CARD") || p.has("CC") || p.has("VISA") || p.has("MASTERCARD") || p.has("CREDITCARD"):
 		return in.credit(ledger.CreditCard, out)
 	case !out:
@@ -81,18 +81,18 @@ func (in *input) hmrcRole(out bool) verdict {
 		if out {
 			return say(ledger.TaxesPersonal, 0.95)
 		}
-		return say(ledger.IncomeOther, 0.85)
+		return say(ledger.IncomeOther, 0.88)
 	case p.hasAny(hmrcBusinessWords) || p.anyWord(payeRef):
 		if out {
 			return say(ledger.BusinessTax, 0.95)
 		}
-		return say(ledger.IncomeOther, 0.85)
+		return say(ledger.IncomeOther, 0.88)
 	case !out && in.recurring:
 		return say(ledger.IncomeBenefits, 0.75)
 	case !out:
 		return say(ledger.IncomeOther, 0.75)
 	case in.business():
-		return say(ledger.BusinessTax, 0.85)
+		return say(ledger.BusinessTax, 0.88)
 	}
 	return say(ledger.TaxesPersonal, 0.8)
 }
