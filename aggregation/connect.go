@@ -42,9 +42,9 @@ type Connected struct {
 // with the URL of their SCA page; embedded banks check the credentials at
 // once and, when the consent is ok, the first fetch is queued.
 func (s *Service) Connect(ctx context.Context, req ConnectRequest) (*Connected, error) {
-	provider, err := s.Banks.Bank(req.Provider)
+	provider, err := s.ProviderFor(ctx, req.ClientID, req.Provider)
 	if err != nil {
-		return nil, ErrUnknownProvider
+		return nil, err
 	}
 	info := provider.Info()
 	if info.SCA == banks.SCARedirect {
@@ -85,9 +85,12 @@ func (s *Service) Reconnect(ctx context.Context, req ReconnectRequest) (*Connect
 	if err != nil {
 		return nil, err
 	}
-	provider, err := s.Banks.Bank(conn.Provider)
-	if err != nil {
+	if _, err := s.Banks.Bank(conn.Provider); err != nil {
 		return nil, ErrNothingToFetch // an upload has no bank to reconnect to
+	}
+	provider, err := s.ProviderFor(ctx, req.ClientID, conn.Provider)
+	if err != nil {
+		return nil, err
 	}
 	if provider.Info().SCA == banks.SCARedirect {
 		if req.ReturnTo == "" {

@@ -22,6 +22,9 @@ func (s *Service) Refetch(ctx context.Context, clientID string, connectionID int
 	if conn.Provider == UploadProvider {
 		return nil, ErrNothingToFetch
 	}
+	if _, err := s.ProviderFor(ctx, clientID, conn.Provider); err != nil {
+		return nil, err
+	}
 	if !consentValid(conn, s.now()) {
 		return nil, ErrConsentNotOK
 	}

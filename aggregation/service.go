@@ -57,6 +57,7 @@ type ClientSettings struct {
 	HMACSecret       []byte // optional: adds an HMAC header to callbacks
 	ExpiryNoticeDays int    // >0: a consentExpiring callback that many days before expiry
 	ReturnToOrigins  []string
+	Environment      string // "test" or "production"; "": test
 }
 
 // Clients looks up client settings (the OAuth client registry).
@@ -104,6 +105,9 @@ type Service struct {
 	// besides its own (the results' clean-up); each has its row in the
 	// schedules table.
 	DailyJobs []string
+	// TestBanksInProduction lets production clients connect the test banks
+	// too, for smoke tests; test clients never see production banks.
+	TestBanksInProduction bool
 }
 
 // log is the service's logger.

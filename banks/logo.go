@@ -5,7 +5,7 @@ import "strings"
 // mockInfo describes a mock bank with a generated logo: a rounded square in
 // the bank's colour holding its initials.
 func mockInfo(code, name string, sca SCAStyle, otp bool, colour string) Info {
-	return Info{Code: code, Name: name, Country: MockCountry, LogoSVG: logo(name, colour), SCA: sca, OneTimeCode: otp}
+	return Info{Code: code, Name: name, Country: MockCountry, LogoSVG: logo(name, colour), SCA: sca, OneTimeCode: otp, Environment: Test}
 }
 
 func logo(name, colour string) string {

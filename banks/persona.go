@@ -75,7 +75,7 @@ func (p Persona) Generate(now time.Time) ([]Account, []Transaction, error) {
 	if !ok {
 		return nil, nil, ErrUnknownPersonaOption
 	}
-	spec := &bankSpec{info: Info{Code: "persona-" + string(p.Kind), Name: "Persona", Country: MockCountry}, sortCode: "040099"}
+	spec := &bankSpec{info: Info{Code: "persona-" + string(p.Kind), Name: "Persona", Country: MockCountry, Environment: Test}, sortCode: "040099"}
 	switch p.Kind {
 	case PersonaConsumer:
 		spec.setup = consumerBank(withIncome(consumerBetween(risk, rng), p.Income, risk, p.PenaltyInterest))

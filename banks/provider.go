@@ -38,7 +38,19 @@ type Info struct {
 	LogoSVG     string   `json:"logoSvg"`
 	SCA         SCAStyle `json:"sca"`
 	OneTimeCode bool     `json:"oneTimeCode"` // the bank may ask for a one-time code after the password
+	// Environment says whether the bank is a test bank (the mock banks) or
+	// a real one; a client connects only the banks of its own environment.
+	Environment Environment `json:"environment"`
 }
+
+// Environment is where a bank or a client lives: test or production.
+type Environment string
+
+// The environments.
+const (
+	Test       Environment = "test"
+	Production Environment = "production"
+)
 
 // ConsentRequest is what the aggregation service asks for when a subject connects.
 type ConsentRequest struct {

@@ -12,10 +12,7 @@ type Registry struct {
 func NewRegistry(providers ...Provider) *Registry {
 	r := &Registry{byCode: map[string]Provider{}, byCountry: map[string][]Provider{}}
 	for _, p := range providers {
-		info := p.Info()
-		r.byCode[info.Code] = p
-		country := strings.ToUpper(info.Country)
-		r.byCountry[country] = append(r.byCountry[country], p)
+		r.Add(p)
 	}
 	return r
 }
@@ -33,4 +30,13 @@ func (r *Registry) Bank(code string) (Provider, error) {
 		return nil, ErrUnknownBank
 	}
 	return p, nil
+}
+
+// Add registers another provider after the registry was built, e.g. a
+// fake real bank in a test; it must happen before the server serves.
+func (r *Registry) Add(p Provider) {
+	info := p.Info()
+	r.byCode[info.Code] = p
+	country := strings.ToUpper(info.Country)
+	r.byCountry[country] = append(r.byCountry[country], p)
 }

@@ -52,7 +52,7 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 			return nil //nolint:nilerr // checkCode turned err into the OAuth answer oerr
 		}
 		is = issuance{clientID: c.ClientID, username: sc.Username, userID: sc.UserID, scope: sc.Scope, nonce: sc.Nonce,
-			products: c.Products, authTime: sc.AuthTime}
+			products: c.Products, authTime: sc.AuthTime, environment: c.Environment}
 		if err := s.openGrant(ctx, tx, &is); err != nil {
 			return err
 		}

@@ -25,7 +25,8 @@ func (s *Server) ClientCredentials(ctx context.Context, c Client, scope string) 
 	if hasScope(granted, ScopeOpenID) {
 		return TokenResponse{}, Errorf(ErrInvalidScope, "openid needs a user; client_credentials tokens have scope %q", ScopeDefault)
 	}
-	return s.signed(issuance{clientID: c.ClientID, scope: granted, grantID: NewSecret(16), products: c.Products})
+	return s.signed(issuance{clientID: c.ClientID, scope: granted, grantID: NewSecret(16), products: c.Products,
+		environment: c.Environment})
 }
 
 // Password authenticates a user by password and opens a grant with a
@@ -45,7 +46,8 @@ func (s *Server) Password(ctx context.Context, c Client, l Login, scope string) 
 	if oerr != nil {
 		return TokenResponse{}, oerr
 	}
-	is := issuance{clientID: c.ClientID, username: u.Username, userID: u.ID, scope: granted, products: c.Products, authTime: s.now()}
+	is := issuance{clientID: c.ClientID, username: u.Username, userID: u.ID, scope: granted, products: c.Products, authTime: s.now(),
+		environment: c.Environment}
 	err := s.db.InTx(ctx, func(tx *store.Tx) error { return s.openGrant(ctx, tx, &is) })
 	if err != nil {
 		return TokenResponse{}, serverError(err)

@@ -27,6 +27,8 @@ type Principal struct {
 	UserID   string // the account's immutable id; empty for client-credentials tokens
 	Products []string
 	TokenID  string // the token's jti
+	// Environment is the client's, "test" or "production".
+	Environment string
 }
 
 // Has reports whether the client was granted product.

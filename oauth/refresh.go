@@ -30,7 +30,7 @@ func (s *Server) Refresh(ctx context.Context, c Client, token, scope string) (To
 			return nil //nolint:nilerr // the answer is oerr; nothing was written
 		}
 		is.clientID, is.username, is.userID, is.grantID = c.ClientID, rt.Username, rt.UserID, rt.GrantID
-		is.authTime, is.products = rt.AuthTime, c.Products
+		is.authTime, is.products, is.environment = rt.AuthTime, c.Products, c.Environment
 		return s.newRefreshToken(ctx, tx, &is)
 	})
 	if err != nil {

@@ -48,6 +48,8 @@ type Introspection struct {
 	Aud       string `json:"aud,omitempty"`
 	Iss       string `json:"iss,omitempty"`
 	Jti       string `json:"jti,omitempty"`
+	// Environment is the client's, "test" or "production", on an active token.
+	Environment string `json:"environment,omitempty"`
 }
 
 // Introspect describes a token issued to c; any other token, and any
@@ -60,7 +62,7 @@ func (s *Server) Introspect(ctx context.Context, c Client, token string) (Intros
 		p := claims.Principal()
 		return Introspection{Active: true, Scope: claims.Scope, ClientID: claims.ClientID, Username: p.Username,
 			TokenType: "Bearer", Exp: claims.Expiry.Time().Unix(), Iat: claims.IssuedAt.Time().Unix(), Sub: claims.Subject,
-			Aud: s.cfg.Issuer, Iss: s.cfg.Issuer, Jti: claims.ID}, nil
+			Aud: s.cfg.Issuer, Iss: s.cfg.Issuer, Jti: claims.ID, Environment: p.Environment}, nil
 	}
 	rt, err := s.db.GetRefreshToken(ctx, Digest(token))
 	if isNotFound(err) {
@@ -73,7 +75,8 @@ func (s *Server) Introspect(ctx context.Context, c Client, token string) (Intros
 		return Introspection{}, nil
 	}
 	return Introspection{Active: true, Scope: rt.Scope, ClientID: rt.ClientID, Username: rt.Username,
-		TokenType: "refresh_token", Exp: rt.ExpiresAt.Unix(), Sub: rt.Username, Iss: s.cfg.Issuer}, nil
+		TokenType: "refresh_token", Exp: rt.ExpiresAt.Unix(), Sub: rt.Username, Iss: s.cfg.Issuer,
+		Environment: environmentOf(c.Environment)}, nil
 }
 
 // untilExpiry is how long a revocation must be kept for tokens of ttl.

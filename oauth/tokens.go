@@ -20,6 +20,8 @@ type AccessClaims struct {
 	Products []string `json:"products"`
 	AuthTime int64    `json:"auth_time,omitempty"`
 	UserID   string   `json:"uid,omitempty"` // the account's immutable id; sub is its username
+	// Environment is the client's: "test" or "production".
+	Environment string `json:"environment,omitempty"`
 }
 
 // IDClaims are the claims of an OpenID Connect ID token.
@@ -44,7 +46,8 @@ type TokenResponse struct {
 
 // Principal is who the claims speak for.
 func (c AccessClaims) Principal() Principal {
-	p := Principal{ClientID: c.ClientID, Subject: c.Subject, Products: c.Products, TokenID: c.ID, UserID: c.UserID}
+	p := Principal{ClientID: c.ClientID, Subject: c.Subject, Products: c.Products, TokenID: c.ID, UserID: c.UserID,
+		Environment: environmentOf(c.Environment)}
 	if !strings.HasPrefix(c.Subject, clientSubjectPrefix) {
 		p.Username = c.Subject
 	}
@@ -58,6 +61,7 @@ const clientSubjectPrefix = "client:"
 type issuance struct {
 	clientID, username, userID, scope, grantID, nonce string
 	products                                          []string
+	environment                                       string
 	authTime                                          time.Time
 	refreshToken                                      string
 }
@@ -78,7 +82,8 @@ func (s *Server) sign(is issuance) (TokenResponse, error) {
 		Issuer: s.cfg.Issuer, Subject: subject, Audience: jwt.Audience{s.cfg.Issuer},
 		Expiry: jwt.NewNumericDate(now.Add(s.cfg.AccessTokenTTL)), IssuedAt: jwt.NewNumericDate(now),
 		NotBefore: jwt.NewNumericDate(now), ID: NewSecret(16),
-	}, ClientID: is.clientID, Scope: is.scope, GrantID: is.grantID, Products: is.products, UserID: is.userID}
+	}, ClientID: is.clientID, Scope: is.scope, GrantID: is.grantID, Products: is.products, UserID: is.userID,
+		Environment: environmentOf(is.environment)}
 	if !is.authTime.IsZero() {
 		claims.AuthTime = is.authTime.Unix()
 	}

@@ -18,6 +18,9 @@ import (
 // the insight categoriser for the transactions it stores.
 func (s *Server) newAggregation() (*aggregation.Service, error) {
 	registry := banks.NewRegistry(banks.MockBanks(banks.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch})...)
+	for _, p := range s.extraBanks {
+		registry.Add(p)
+	}
 	categoriser, err := aggregation.NewInsight(s.store)
 	if err != nil {
 		return nil, err
@@ -33,6 +36,8 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		Fetching:    aggregation.FetchPolicy{RefreshWindow: s.cfg.RefreshWindow},
 		Banking:     aggregation.NewBankGate(s.cfg.BankMaxConcurrency),
 		DailyJobs:   []string{results.CleanupJob},
+
+		TestBanksInProduction: s.cfg.TestBanksInProduction,
 	}
 	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
 	return agg, nil

@@ -32,7 +32,7 @@ type instance struct {
 
 // startInstance serves a new server on dbURL at a fresh local address,
 // which is also its PUBLIC_URL (the issuer) unless publicURL is given.
-func startInstance(t testing.TB, dbURL, publicURL string) *instance {
+func startInstance(t testing.TB, dbURL, publicURL string, opts ...Option) *instance {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -53,7 +53,7 @@ func startInstance(t testing.TB, dbURL, publicURL string) *instance {
 	cfg.ShutdownDrain = 0 // no balancer to drain from
 	db := storetest.OpenDB(t, dbURL, 10)
 	st := store.New(db)
-	s, err := NewServer(cfg, st)
+	s, err := NewServer(cfg, st, opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"openbank/aggregation"
+	"openbank/banks"
 	"openbank/handlers/widget"
 )
 
@@ -20,6 +21,12 @@ type Clients interface {
 // WithClock sets the server's clock, which every service and the mock banks read;
 // tests move it instead of sleeping.
 func WithClock(now func() time.Time) Option { return func(s *Server) { s.clock = now } }
+
+// WithBanks adds bank providers besides the mock banks, e.g. a fake
+// production bank in a test.
+func WithBanks(providers ...banks.Provider) Option {
+	return func(s *Server) { s.extraBanks = append(s.extraBanks, providers...) }
+}
 
 // WithSigner sets the key that signs callbacks.
 func WithSigner(signer aggregation.Signer) Option { return func(s *Server) { s.signer = signer } }

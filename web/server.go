@@ -14,6 +14,7 @@ import (
 	"github.com/gorilla/sessions"
 
 	"openbank/aggregation"
+	"openbank/banks"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
@@ -49,6 +50,8 @@ type Server struct {
 
 	draining    atomic.Bool  // set at SIGTERM: /readyz answers 503
 	metricsAddr net.Listener // where /metrics is served; nil: nowhere
+
+	extraBanks []banks.Provider // providers besides the mock banks (WithBanks)
 }
 
 // NewServer builds the engine with every route. Options replace the

@@ -26,7 +26,7 @@ func (s *Service) Banks(ctx context.Context, w *store.Widget) ([]banks.Info, err
 		if err != nil {
 			return nil, err
 		}
-		p, err := s.Aggregation.Banks.Bank(conn.Provider)
+		p, err := s.Aggregation.ProviderFor(ctx, w.ClientID, conn.Provider)
 		if err != nil {
 			return nil, aggregation.ErrUnknownProvider
 		}
@@ -34,7 +34,11 @@ func (s *Service) Banks(ctx context.Context, w *store.Widget) ([]banks.Info, err
 	}
 	var out []banks.Info
 	for _, code := range w.CountryCodes {
-		for _, p := range s.Aggregation.Banks.Country(code) {
+		list, err := s.Aggregation.ProvidersOf(ctx, w.ClientID, code)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range list {
 			out = append(out, p.Info())
 		}
 	}

@@ -55,13 +55,21 @@ func (s *Service) Create(ctx context.Context, req Request) (*Created, error) {
 		return nil, err
 	}
 	codes := make([]string, 0, len(req.CountryCodes))
-	found := 0
+	found, offered := 0, 0
 	for _, c := range req.CountryCodes {
 		codes = append(codes, strings.ToUpper(c))
 		found += len(s.Aggregation.Banks.Country(c))
+		list, err := s.Aggregation.ProvidersOf(ctx, req.ClientID, c)
+		if err != nil {
+			return nil, err
+		}
+		offered += len(list)
 	}
 	if found == 0 {
 		return nil, ErrNoProviders
+	}
+	if offered == 0 {
+		return nil, ErrOtherEnvironment
 	}
 	fields, err := encodeFields(req.CallbackFields)
 	if err != nil {

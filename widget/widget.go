@@ -35,6 +35,7 @@ const (
 var (
 	ErrLinkInvalid       = errors.New("the widget link is not one Openbank issued")
 	ErrNoProviders       = errors.New("no provider serves these country codes")
+	ErrOtherEnvironment  = errors.New("the banks of these country codes are all of the other environment: test credentials connect only the test banks (country XF), production credentials only production banks")
 	ErrUnknownConnection = errors.New("the widget did not start this connection")
 )
 

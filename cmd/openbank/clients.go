@@ -27,6 +27,7 @@ type clientView struct {
 	ExpiryNotice    int      `json:"consent_expiry_notice_days"`
 	RateLimit       int      `json:"rate_limit"` // requests per RATE_LIMIT_WINDOW; 0: RATE_LIMIT_REQUESTS
 	PrivacyURL      string   `json:"privacy_url"`
+	Environment     string   `json:"environment"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
@@ -34,7 +35,7 @@ func viewClient(c store.Client, secret string) clientView {
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
 		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit,
-		PrivacyURL: c.PrivacyURL}
+		PrivacyURL: c.PrivacyURL, Environment: c.Environment}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -48,6 +49,7 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.StringVar(&spec.CallbackFailure, "callback-failure", "", "URL of failure callbacks")
 	fs.Var(&products, "product", "product besides gateway and aggregation: widget, callbacks, insight, pdf, upload (repeatable)")
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
+	fs.StringVar(&spec.Environment, "environment", oauth.EnvironmentTest, "test (connects the test banks only) or production (real banks only)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
 	return func(ctx context.Context, env *environment) error {

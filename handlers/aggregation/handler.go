@@ -57,9 +57,12 @@ func queryID(c *gin.Context, name string, required bool) (int64, bool) {
 func fail(c *gin.Context, err error) {
 	var ce *banks.ConsentError
 	var pe *banks.ProviderError
+	var ee *aggregation.EnvironmentError
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		fault.Abort(c, fault.NotFound("connection"))
+	case errors.As(err, &ee):
+		fault.Abort(c, fault.New(http.StatusForbidden, fault.CodeForbidden, "wrong environment: "+string(ee.ClientEnvironment)+" client, "+string(ee.BankEnvironment)+" bank", ee.Error()))
 	case errors.Is(err, aggregation.ErrUnknownProvider):
 		fault.Abort(c, fault.Validation("provider", "unknown provider code; GET /providers?countryCodes=XF lists them"))
 	case errors.Is(err, aggregation.ErrReturnToRequired), errors.Is(err, aggregation.ErrReturnToNotAllowed):

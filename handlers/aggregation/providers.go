@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 )
 
@@ -25,6 +26,10 @@ var countryCode = regexp.MustCompile(`^[A-Za-z]{2}$`)
 // Providers lists the banks of the countries in countryCodes (an extension:
 // connecting without the widget needs the provider codes).
 func (h *Handler) Providers(c *gin.Context) {
+	who, ok := caller.Of(c)
+	if !ok {
+		return
+	}
 	raw := c.QueryArray("countryCodes")
 	if len(raw) == 0 {
 		fault.Abort(c, fault.Validation("countryCodes", "is required, e.g. countryCodes=XF for the mock banks"))
@@ -37,7 +42,12 @@ func (h *Handler) Providers(c *gin.Context) {
 				fault.Abort(c, fault.Validation("countryCodes", "must be two-letter country codes"))
 				return
 			}
-			for _, p := range h.Banks.Country(code) {
+			list, err := h.Service.ProvidersOf(c.Request.Context(), who.ClientID, code)
+			if err != nil {
+				fault.Abort(c, err)
+				return
+			}
+			for _, p := range list {
 				i := p.Info()
 				out = append(out, Provider{Code: i.Code, Name: i.Name, Country: i.Country, SCA: string(i.SCA),
 					OneTimeCode: i.OneTimeCode, LogoSVG: i.LogoSVG})

@@ -2,6 +2,7 @@ package widget
 
 import (
 	"errors"
+	"net/http"
 
 	"github.com/gin-gonic/gin"
 	"github.com/google/uuid"
@@ -38,6 +39,8 @@ func apiError(err error) error {
 		return fault.Validation("returnTo", "must be an absolute http(s) address on an origin registered for the client")
 	case errors.Is(err, aggregation.ErrReturnToRequired):
 		return fault.Validation("returnTo", "is required")
+	case errors.Is(err, widget.ErrOtherEnvironment):
+		return fault.New(http.StatusForbidden, fault.CodeForbidden, "wrong environment", "countryCodes: "+err.Error())
 	case errors.Is(err, widget.ErrNoProviders):
 		return fault.Validation("countryCodes", "no provider serves these countries; XF selects the mock banks")
 	case errors.Is(err, store.ErrNotFound):
