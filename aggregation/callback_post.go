@@ -25,17 +25,13 @@ type delivery struct {
 // post checks the target against the outbound-request policy (the HTTP
 // client checks the dialled address again), sends one attempt and
 // describes it.
-func (s *Service) post(ctx context.Context, cb *store.Callback, hmacSecret []byte) delivery {
+func (s *Service) post(ctx context.Context, cb *store.Callback, hmacSecret []byte, sec store.CallbackSecurity) delivery {
 	started := time.Now()
 	d := delivery{attempt: store.CallbackAttempt{CallbackID: cb.ID, AttemptedAt: s.now()}}
 	if _, err := s.Outbound.CheckURL(cb.URL); err != nil {
 		return d.failed(err.Error(), true)
 	}
-	req, err := s.signedRequest(ctx, cb, hmacSecret)
-	if err != nil {
-		return d.failed("signing: "+err.Error(), false)
-	}
-	resp, err := s.HTTP.Do(req)
+	resp, err := s.send(ctx, cb, hmacSecret, sec)
 	d.attempt.DurationMS = int(time.Since(started).Milliseconds())
 	if errors.Is(err, egress.ErrRefused) {
 		return d.failed(requestFailure(err), true)

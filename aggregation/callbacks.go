@@ -120,7 +120,11 @@ func (s *Service) DeliverCallback(ctx context.Context, job *store.Job) error {
 	if err != nil {
 		return err
 	}
-	d := s.post(ctx, cb, settings.HMACSecret)
+	sec, err := s.Store.CallbackSecurity(ctx, cb.ClientID)
+	if err != nil {
+		return err
+	}
+	d := s.post(ctx, cb, settings.HMACSecret, sec)
 	outcome := s.outcome(cb, job.ID, d)
 	next, err := s.Store.RecordCallbackAttempt(context.WithoutCancel(ctx), d.attempt, outcome)
 	if err != nil {

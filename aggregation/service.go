@@ -108,6 +108,13 @@ type Service struct {
 	// TestBanksInProduction lets production clients connect the test banks
 	// too, for smoke tests; test clients never see production banks.
 	TestBanksInProduction bool
+	// MTLSHTTP is HTTP presenting the operator's client certificate, for
+	// the clients whose callback endpoints demand mutual TLS; nil: no
+	// certificate is configured and such callbacks fail with that reason.
+	MTLSHTTP *http.Client
+	// Tokens caches the bearer tokens of clients' callback token
+	// endpoints until they expire; nil: a token is asked for each attempt.
+	Tokens *TokenCache
 }
 
 // log is the service's logger.

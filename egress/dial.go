@@ -27,8 +27,19 @@ func (p Policy) Control(_, address string, _ syscall.RawConn) error {
 // no proxy (a proxy would dial the target out of the policy's sight) and
 // follows no redirect.
 func (p Policy) Client(timeout time.Duration) *http.Client {
+	return p.ClientWith(timeout, Identity{})
+}
+
+// ClientWith is Client presenting the identity's client certificate to
+// servers that ask for one and, when it names a source address, dialling
+// from that address.
+func (p Policy) ClientWith(timeout time.Duration, id Identity) *http.Client {
 	dialer := &net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second, Resolver: p.Resolver, Control: p.Control}
+	if id.Source.IsValid() {
+		dialer.LocalAddr = &net.TCPAddr{IP: id.Source.AsSlice()}
+	}
 	transport := &http.Transport{
+		TLSClientConfig:       id.tlsConfig(),
 		Proxy:                 nil,
 		DialContext:           dialer.DialContext,
 		ForceAttemptHTTP2:     true,

@@ -25,6 +25,9 @@ var secretColumns = []secretColumn{
 	{"oauth_clients", `SELECT client_id, callback_hmac_secret FROM oauth_clients
 		WHERE callback_hmac_secret IS NOT NULL ORDER BY client_id FOR UPDATE`,
 		`UPDATE oauth_clients SET callback_hmac_secret = $2 WHERE client_id = $1`},
+	{"callback_security", `SELECT client_id, token_secret FROM callback_security
+		WHERE token_secret IS NOT NULL ORDER BY client_id FOR UPDATE`,
+		`UPDATE callback_security SET token_secret = $2 WHERE client_id = $1`},
 }
 
 // ResealCount is what Reseal found in one table.

@@ -98,8 +98,8 @@ func TestMigrationTagsEarlierPlainValues(t *testing.T) {
 
 func assertCounts(t *testing.T, counts []store.ResealCount, ok func(store.ResealCount) bool) {
 	t.Helper()
-	if len(counts) != 3 {
-		t.Fatalf("counts of %d tables, want 3", len(counts))
+	if len(counts) != 4 {
+		t.Fatalf("counts of %d tables, want 4", len(counts))
 	}
 	for _, c := range counts {
 		if c.Values == 0 || !ok(c) {

@@ -60,8 +60,16 @@ func newSecrets(t *testing.T, keys *sealing.Keyring) *secrets {
 			t.Fatal(err)
 		}
 	}
+	err = st.SetCallbackSecurity(ctx, store.CallbackSecurity{ClientID: "client-a", TokenURL: "https://client-a.example/token",
+		TokenClientID: "openbank", TokenSecret: tokenSecret})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return s
 }
+
+// tokenSecret is the secret of a client's callback token endpoint.
+var tokenSecret = []byte("token-endpoint-secret-0123456789")
 
 // stored returns the raw values of the secret columns.
 func (s *secrets) stored(t *testing.T) map[string][]byte {
@@ -72,6 +80,7 @@ func (s *secrets) stored(t *testing.T) map[string][]byte {
 		"session key":   `SELECT value FROM settings WHERE name = 'session_key'`,
 		"client a hmac": `SELECT callback_hmac_secret FROM oauth_clients WHERE client_id = 'client-a'`,
 		"client b hmac": `SELECT callback_hmac_secret FROM oauth_clients WHERE client_id = 'client-b'`,
+		"token secret":  `SELECT token_secret FROM callback_security WHERE client_id = 'client-a'`,
 	} {
 		var v []byte
 		if err := s.raw.Get(&v, q); err != nil {
@@ -91,7 +100,7 @@ func (s *secrets) assertSealed(t *testing.T, id string) {
 		if err != nil || got != id {
 			t.Fatalf("%s is stored with key id %q (%v), want %s", name, got, err, id)
 		}
-		for _, plain := range [][]byte{s.der, s.session, s.hmac, {0x30, 0x81, 0x87}} {
+		for _, plain := range [][]byte{s.der, s.session, s.hmac, tokenSecret, {0x30, 0x81, 0x87}} {
 			if bytes.Contains(v, plain) {
 				t.Fatalf("%s holds plaintext %x", name, plain[:3])
 			}
@@ -114,6 +123,10 @@ func (s *secrets) assertReads(t *testing.T) {
 	c, err := s.st.GetClient(ctx, "client-a")
 	if err != nil || !bytes.Equal(c.CallbackHMAC, s.hmac) {
 		t.Fatalf("GetClient: HMAC secret %q, %v", c.CallbackHMAC, err)
+	}
+	sec, err := s.st.CallbackSecurity(ctx, "client-a")
+	if err != nil || !bytes.Equal(sec.TokenSecret, tokenSecret) || !sec.OAuth() {
+		t.Fatalf("CallbackSecurity = %+v, %v", sec, err)
 	}
 	cs, err := s.st.ListClients(ctx)
 	if err != nil || len(cs) != 2 || !bytes.Equal(cs[1].CallbackHMAC, s.hmac) {

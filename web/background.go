@@ -26,10 +26,11 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		return nil, err
 	}
 	outbound := egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate}
+	id := s.cfg.Callbacks.Identity
 	agg := &aggregation.Service{
 		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
 		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,
-		HTTP:        outbound.Client(10 * time.Second),
+		HTTP:        outbound.ClientWith(10*time.Second, egress.Identity{RootCAs: id.RootCAs, Source: id.Source}),
 		Outbound:    outbound,
 		Categoriser: categoriser,
 		SaveLimit:   s.cfg.JobLease,
@@ -38,6 +39,10 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		DailyJobs:   []string{results.CleanupJob},
 
 		TestBanksInProduction: s.cfg.TestBanksInProduction,
+		Tokens:                &aggregation.TokenCache{},
+	}
+	if len(id.Certificates) > 0 {
+		agg.MTLSHTTP = outbound.ClientWith(10*time.Second, id)
 	}
 	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
 	return agg, nil

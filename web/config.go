@@ -44,6 +44,8 @@ type Config struct {
 	// TestBanksInProduction lets production clients connect the test (mock)
 	// banks too, for smoke tests of a production set-up.
 	TestBanksInProduction bool
+	// Callbacks is how callbacks present themselves: mutual TLS, source addresses.
+	Callbacks CallbackConfig
 
 	FetchLatency      time.Duration // simulated provider latency of each fetch
 	SlowFetch         time.Duration // how long the mock banks' "slow" user makes a fetch wait
@@ -126,6 +128,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.Console = r.console()
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
 	cfg.TestBanksInProduction = r.boolean("PRODUCTION_ALLOWS_TEST_BANKS", false)
+	cfg.Callbacks = r.callbacks()
 	cfg.JobInFlight = r.integer("JOB_IN_FLIGHT", 1000, 1, 100_000)
 	cfg.BankMaxConcurrency = r.integer("BANK_MAX_CONCURRENCY", 500, 1, 100_000)
 	cfg.RefreshWindow = r.durationIn0("REFRESH_WINDOW", 6*time.Hour, 23*time.Hour)

@@ -1,0 +1,74 @@
+package web
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"net/netip"
+	"os"
+	"strings"
+
+	"openbank/egress"
+)
+
+// CallbackConfig is how callbacks present themselves to clients'
+// endpoints: the operator's client certificate for mutual TLS, the roots
+// the endpoints' certificates must chain to, and the source addresses
+// callbacks leave from.
+type CallbackConfig struct {
+	// Identity is the client certificate (none when unset) and the roots
+	// (nil: the system's); its Source is set when BindSource is.
+	Identity egress.Identity
+	// Sources are the addresses callbacks leave from, as the operator
+	// states them for clients' IP filters (shown in the docs and portal).
+	Sources []netip.Addr
+	// BindSource dials callbacks and token requests from Sources[0].
+	BindSource bool
+}
+
+// callbacks reads CALLBACK_TLS_CERT_FILE and CALLBACK_TLS_KEY_FILE (PEM,
+// both or neither), CALLBACK_TLS_ROOTS_FILE, CALLBACK_SOURCE_ADDRESSES and
+// CALLBACK_BIND_SOURCE. The key stays in its file and in memory, never in
+// the database.
+func (r *envReader) callbacks() CallbackConfig {
+	var cc CallbackConfig
+	certFile, keyFile := r.str("CALLBACK_TLS_CERT_FILE", ""), r.str("CALLBACK_TLS_KEY_FILE", "")
+	switch {
+	case (certFile == "") != (keyFile == ""):
+		r.fail("CALLBACK_TLS_CERT_FILE", certFile, "CALLBACK_TLS_CERT_FILE and CALLBACK_TLS_KEY_FILE go together")
+	case certFile != "":
+		pair, err := tls.LoadX509KeyPair(certFile, keyFile)
+		if err != nil {
+			r.fail("CALLBACK_TLS_CERT_FILE", certFile, "cannot load the certificate and key: "+err.Error())
+		} else {
+			cc.Identity.Certificates = []tls.Certificate{pair}
+		}
+	}
+	if roots := r.str("CALLBACK_TLS_ROOTS_FILE", ""); roots != "" {
+		pem, err := os.ReadFile(roots)
+		pool := x509.NewCertPool()
+		if err != nil || !pool.AppendCertsFromPEM(pem) {
+			r.fail("CALLBACK_TLS_ROOTS_FILE", roots, "must be a readable file of PEM certificates")
+		} else {
+			cc.Identity.RootCAs = pool
+		}
+	}
+	for _, s := range strings.Split(r.str("CALLBACK_SOURCE_ADDRESSES", ""), ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		a, err := netip.ParseAddr(s)
+		if err != nil {
+			r.fail("CALLBACK_SOURCE_ADDRESSES", s, "must be a comma-separated list of IP addresses")
+			continue
+		}
+		cc.Sources = append(cc.Sources, a)
+	}
+	cc.BindSource = r.boolean("CALLBACK_BIND_SOURCE", false)
+	if cc.BindSource && len(cc.Sources) == 0 {
+		r.fail("CALLBACK_BIND_SOURCE", "true", "needs CALLBACK_SOURCE_ADDRESSES")
+	}
+	if cc.BindSource && len(cc.Sources) > 0 {
+		cc.Identity.Source = cc.Sources[0]
+	}
+	return cc
+}
