@@ -46,6 +46,8 @@ type Config struct {
 	TestBanksInProduction bool
 	// Callbacks is how callbacks present themselves: mutual TLS, source addresses.
 	Callbacks CallbackConfig
+	// Mail is the SMTP server of the developer portal's email.
+	Mail MailConfig
 
 	FetchLatency      time.Duration // simulated provider latency of each fetch
 	SlowFetch         time.Duration // how long the mock banks' "slow" user makes a fetch wait
@@ -129,6 +131,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
 	cfg.TestBanksInProduction = r.boolean("PRODUCTION_ALLOWS_TEST_BANKS", false)
 	cfg.Callbacks = r.callbacks()
+	cfg.Mail = r.mail()
 	cfg.JobInFlight = r.integer("JOB_IN_FLIGHT", 1000, 1, 100_000)
 	cfg.BankMaxConcurrency = r.integer("BANK_MAX_CONCURRENCY", 500, 1, 100_000)
 	cfg.RefreshWindow = r.durationIn0("REFRESH_WINDOW", 6*time.Hour, 23*time.Hour)

@@ -3,6 +3,8 @@ package web
 import (
 	"crypto/tls"
 	"crypto/x509"
+	"net"
+	"net/mail"
 	"net/netip"
 	"os"
 	"strings"
@@ -71,4 +73,30 @@ func (r *envReader) callbacks() CallbackConfig {
 		cc.Identity.Source = cc.Sources[0]
 	}
 	return cc
+}
+
+// MailConfig is the SMTP server that sends the developer portal's email
+// (address verification, password reset). Without it an operator
+// approves new accounts in the console.
+type MailConfig struct {
+	Addr     string // host:port; empty: no email
+	From     string
+	Username string
+	Password string
+}
+
+// mail reads SMTP_ADDR, SMTP_FROM, SMTP_USERNAME and SMTP_PASSWORD.
+func (r *envReader) mail() MailConfig {
+	m := MailConfig{Addr: r.str("SMTP_ADDR", ""), From: r.str("SMTP_FROM", ""), Username: r.str("SMTP_USERNAME", ""),
+		Password: r.getenv("SMTP_PASSWORD")}
+	if m.Addr == "" {
+		return m
+	}
+	if _, _, err := net.SplitHostPort(m.Addr); err != nil {
+		r.fail("SMTP_ADDR", m.Addr, "must be host:port")
+	}
+	if _, err := mail.ParseAddress(m.From); err != nil {
+		r.fail("SMTP_FROM", m.From, "must be an email address when SMTP_ADDR is set")
+	}
+	return m
 }

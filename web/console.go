@@ -33,6 +33,7 @@ func (s *Server) newConsole(ctx context.Context, res *results.Service) (*admin.H
 		Gateway:     &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
 		Aggregation: s.agg,
 		Registry:    s.registry,
+		Portal:      s.portal,
 		Issuer:      issuer,
 		Pages:       s.pages,
 		Cookies:     s.cookies,

@@ -13,6 +13,7 @@ import (
 	gwapi "openbank/handlers/gateway"
 	"openbank/handlers/mockbank"
 	oauthhttp "openbank/handlers/oauth"
+	portalhttp "openbank/handlers/portal"
 	limithttp "openbank/handlers/ratelimit"
 	"openbank/handlers/results"
 	"openbank/handlers/widget"
@@ -101,6 +102,10 @@ func (s *Server) routes() error {
 		return err
 	}
 	console.Mount(e.Group("/admin"), forms.Protect)
+
+	// The developer portal: accounts, test applications and requests for
+	// production access, the console's look and guards.
+	portalhttp.New(s.portal, s.pages, s.cfg.SecureCookies()).Mount(e.Group("/portal"), forms.Protect)
 
 	if s.cfg.BenchRoutes {
 		s.benchRoutes()

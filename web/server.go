@@ -18,6 +18,7 @@ import (
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
+	"openbank/portal"
 	"openbank/ratelimit"
 	"openbank/static"
 	"openbank/store"
@@ -52,6 +53,7 @@ type Server struct {
 	metricsAddr net.Listener // where /metrics is served; nil: nowhere
 
 	extraBanks []banks.Provider // providers besides the mock banks (WithBanks)
+	portal     *portal.Service  // the developer portal's accounts, applications and requests
 }
 
 // NewServer builds the engine with every route. Options replace the
@@ -83,6 +85,7 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (_ *Server, err erro
 	}
 	s.agg = agg
 	s.widgets = widget.New(s.agg, widget.Options{MaxOpenings: cfg.WidgetMaxOpenings, TTL: cfg.WidgetTTL})
+	s.portal = s.newPortal()
 	e := gin.New()
 	if err := e.SetTrustedProxies(cfg.TrustedProxies); err != nil {
 		return nil, fmt.Errorf("web: trusted proxies: %w", err)

@@ -8,6 +8,7 @@ import (
 	"openbank/gateway"
 	"openbank/handlers/page"
 	"openbank/oauth"
+	"openbank/portal"
 )
 
 // Handler serves the console's pages. It is an adapter: every read and
@@ -17,6 +18,7 @@ type Handler struct {
 	gateway  *gateway.Service
 	agg      *aggregation.Service
 	registry *oauth.Registry
+	portal   *portal.Service
 	issuer   console.Issuer
 	pages    page.Renderer
 	cookies  sessions.Store
@@ -37,6 +39,9 @@ type Deps struct {
 	// Registry creates, changes and deletes OAuth clients and users and
 	// revokes grants.
 	Registry *oauth.Registry
+	// Portal owns developers' accounts and their requests for production
+	// access, which the console approves.
+	Portal *portal.Service
 	// Issuer signs admins in: the server's own or an external one.
 	Issuer  console.Issuer
 	Pages   page.Renderer
@@ -46,6 +51,6 @@ type Deps struct {
 
 // New builds the console's handler.
 func New(d Deps) *Handler {
-	return &Handler{console: d.Console, gateway: d.Gateway, agg: d.Aggregation, registry: d.Registry, issuer: d.Issuer,
+	return &Handler{console: d.Console, gateway: d.Gateway, agg: d.Aggregation, registry: d.Registry, portal: d.Portal, issuer: d.Issuer,
 		pages: d.Pages, cookies: d.Cookies, secure: d.Secure}
 }

@@ -41,6 +41,10 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/clients/:id/rotate", h.ClientRotate)
 	in.POST("/clients/:id/delete", h.ClientDelete)
 
+	in.GET("/developers", h.Developers)
+	in.POST("/developers/:id/approve", h.DeveloperApprove)
+	in.POST("/production-requests/:id", h.ProductionDecide)
+
 	in.GET("/users", h.UserList)
 	in.POST("/users", h.UserCreate)
 	in.POST("/users/:name/password", h.UserPassword)

@@ -1,0 +1,154 @@
+package portal
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"openbank/oauth"
+	"openbank/portal"
+	"openbank/views"
+)
+
+// SignUpForm is GET /portal/signup.
+func (h *Handler) SignUpForm(c *gin.Context) {
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "signup"}, "Create a developer account", "")
+}
+
+// SignUp is POST /portal/signup.
+func (h *Handler) SignUp(c *gin.Context) {
+	email := strings.TrimSpace(c.PostForm("email"))
+	_, err := h.service.SignUp(c.Request.Context(), email, c.PostForm("password"))
+	switch {
+	case errors.Is(err, portal.ErrEmail), errors.Is(err, portal.ErrPassword), errors.Is(err, portal.ErrTaken):
+		h.auth(c, http.StatusBadRequest, views.PortalAuthView{Mode: "signup", Email: email}, "Create a developer account", err.Error())
+		return
+	case err != nil:
+		h.fail(c, err)
+		return
+	}
+	msg := "Your account waits for the operator's approval. You can sign in once it is approved."
+	if h.service.EmailSent() {
+		msg = "We sent a link to " + email + ". Open it to activate your account, then sign in."
+	}
+	h.auth(c, http.StatusCreated, views.PortalAuthView{Mode: "notice", Message: msg}, "Account created", "")
+}
+
+// Verify is GET /portal/verify?token=…, the link of the verification email.
+func (h *Handler) Verify(c *gin.Context) {
+	_, err := h.service.Verify(c.Request.Context(), c.Query("token"))
+	if errors.Is(err, portal.ErrLinkInvalid) {
+		h.auth(c, http.StatusNotFound, views.PortalAuthView{Mode: "notice", Message: err.Error()}, "Link not valid", "")
+		return
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "notice", Message: "Your email address is confirmed. Sign in to create applications."}, "Email confirmed", "")
+}
+
+// LoginForm is GET /portal/login.
+func (h *Handler) LoginForm(c *gin.Context) {
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "login"}, "Sign in", "")
+}
+
+// Login is POST /portal/login: the password is checked under the sign-in's
+// throttle; too many failures are refused (429) without checking it.
+func (h *Handler) Login(c *gin.Context) {
+	email := strings.TrimSpace(c.PostForm("email"))
+	id, err := h.service.SignIn(c.Request.Context(), email, c.PostForm("password"), c.ClientIP())
+	var oerr *oauth.Error
+	switch {
+	case errors.As(err, &oerr) && oerr.Status >= 500 && oerr.Status != http.StatusServiceUnavailable:
+		h.fail(c, err)
+		return
+	case errors.As(err, &oerr):
+		status := http.StatusUnauthorized
+		if oerr.RetryAfter > 0 {
+			status = oerr.Status
+			c.Header("Retry-After", strconv.Itoa(int(oerr.RetryAfter.Seconds())))
+		}
+		h.auth(c, status, views.PortalAuthView{Mode: "login", Email: email}, "Sign in", capitalise(oerr.Description)+".")
+		return
+	case errors.Is(err, portal.ErrNotActive):
+		h.auth(c, http.StatusForbidden, views.PortalAuthView{Mode: "login", Email: email}, "Sign in", err.Error())
+		return
+	case err != nil:
+		h.fail(c, err)
+		return
+	}
+	h.setSession(c, id)
+	c.Redirect(http.StatusSeeOther, nextPage(c.Query("next")))
+}
+
+// Logout is POST /portal/logout.
+func (h *Handler) Logout(c *gin.Context) {
+	if ck, err := c.Request.Cookie(sessionCookie); err == nil {
+		if err := h.service.SignOut(c.Request.Context(), ck.Value); err != nil {
+			h.fail(c, err)
+			return
+		}
+	}
+	h.setSession(c, "")
+	c.Redirect(http.StatusSeeOther, "/portal/login")
+}
+
+// ResetForm is GET /portal/reset.
+func (h *Handler) ResetForm(c *gin.Context) {
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "reset"}, "Reset your password", "")
+}
+
+// ResetRequest is POST /portal/reset: the same answer whether or not an
+// account has this email.
+func (h *Handler) ResetRequest(c *gin.Context) {
+	err := h.service.RequestReset(c.Request.Context(), c.PostForm("email"))
+	if errors.Is(err, portal.ErrNoMail) {
+		h.auth(c, http.StatusBadRequest, views.PortalAuthView{Mode: "reset"}, "Reset your password", err.Error())
+		return
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "notice",
+		Message: "If an account has this email, a link to reset its password is on its way."}, "Check your email", "")
+}
+
+// ResetConfirmForm is GET /portal/reset/confirm?token=…, the emailed link.
+func (h *Handler) ResetConfirmForm(c *gin.Context) {
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "reset-confirm", Token: c.Query("token")}, "Choose a new password", "")
+}
+
+// ResetConfirm is POST /portal/reset/confirm.
+func (h *Handler) ResetConfirm(c *gin.Context) {
+	token := c.PostForm("token")
+	err := h.service.ResetPassword(c.Request.Context(), token, c.PostForm("password"))
+	switch {
+	case errors.Is(err, portal.ErrPassword), errors.Is(err, portal.ErrLinkInvalid):
+		h.auth(c, http.StatusBadRequest, views.PortalAuthView{Mode: "reset-confirm", Token: token}, "Choose a new password", err.Error())
+		return
+	case err != nil:
+		h.fail(c, err)
+		return
+	}
+	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "notice", Message: "Your password is changed and every session ended. Sign in with the new one."}, "Password changed", "")
+}
+
+// nextPage is where a sign-in continues: a portal path, else the home.
+func nextPage(next string) string {
+	if strings.HasPrefix(next, "/portal/") && !strings.HasPrefix(next, "//") && !strings.ContainsAny(next, "\\\r\n") {
+		return next
+	}
+	return "/portal/"
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,176 @@
+package portal
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+
+	"openbank/oauth"
+	"openbank/store"
+)
+
+// AccountRecord is a developer account as the audit log keeps it.
+type AccountRecord struct {
+	Email    string `json:"email"`
+	Verified bool   `json:"verified"`
+	Approved bool   `json:"approved"`
+}
+
+func recordOf(d store.Developer) AccountRecord {
+	return AccountRecord{Email: d.Email, Verified: d.VerifiedAt.Valid, Approved: d.ApprovedAt.Valid}
+}
+
+// SignUp creates an account. With a mailer it sends the link that
+// verifies the email address; without one the account waits for an
+// operator's approval in the console.
+func (s *Service) SignUp(ctx context.Context, email, password string) (store.Developer, error) {
+	addr, err := mail.ParseAddress(strings.TrimSpace(email))
+	if err != nil || addr.Name != "" || len(addr.Address) > 254 {
+		return store.Developer{}, ErrEmail
+	}
+	if len(password) < MinPassword || len(password) > 1024 {
+		return store.Developer{}, ErrPassword
+	}
+	d := store.Developer{Email: addr.Address, PasswordHash: oauth.HashPassword(password, s.argon2())}
+	if err := s.Store.CreateDeveloper(ctx, &d); errors.Is(err, store.ErrConflict) {
+		return d, ErrTaken
+	} else if err != nil {
+		return d, err
+	}
+	if err := s.record(ctx, Actor(d.Email), "developer.sign-up", "developer/"+d.Email, nil, recordOf(d)); err != nil {
+		return d, err
+	}
+	if s.Mail == nil {
+		return d, nil
+	}
+	return d, s.sendLink(ctx, d, "verify", VerifyLife, "Confirm your email address",
+		"Open this link to confirm your email address and activate your Openbank developer account:")
+}
+
+// EmailSent reports whether the portal sends email (verification, reset).
+func (s *Service) EmailSent() bool { return s.Mail != nil }
+
+// sendLink mails a one-time link of purpose to d.
+func (s *Service) sendLink(ctx context.Context, d store.Developer, purpose string, life time.Duration, subject, text string) error {
+	token := oauth.NewSecret(32)
+	expires := s.now().Add(life)
+	if err := s.Store.CreateDeveloperLink(ctx, digest(token), d.ID, purpose, expires); err != nil {
+		return err
+	}
+	link := fmt.Sprintf("%s/portal/%s?token=%s", strings.TrimSuffix(s.PublicURL, "/"), purpose, token)
+	body := fmt.Sprintf("%s\n\n%s\n\nThe link works once, until %s.\n", text, link, expires.Format("2 January 2006 15:04 MST"))
+	return s.Mail.Send(ctx, d.Email, subject, body)
+}
+
+// Verify spends a verification link and activates its account.
+func (s *Service) Verify(ctx context.Context, token string) (store.Developer, error) {
+	id, err := s.Store.UseDeveloperLink(ctx, digest(token), "verify", s.now())
+	if errors.Is(err, store.ErrNotFound) {
+		return store.Developer{}, ErrLinkInvalid
+	} else if err != nil {
+		return store.Developer{}, err
+	}
+	if err := s.Store.VerifyDeveloper(ctx, id, s.now()); err != nil {
+		return store.Developer{}, err
+	}
+	d, err := s.Store.Developer(ctx, id)
+	if err != nil {
+		return d, err
+	}
+	return d, s.record(ctx, Actor(d.Email), "developer.verify", "developer/"+d.Email, nil, recordOf(d))
+}
+
+// SignIn checks a developer's password under the sign-in's throttle and
+// opens a session; it returns the session id for the cookie.
+func (s *Service) SignIn(ctx context.Context, email, password, address string) (string, error) {
+	d, oerr := s.Auth.CheckDeveloperPassword(ctx, strings.TrimSpace(email), password, address)
+	if oerr != nil {
+		return "", oerr
+	}
+	if !d.Active() {
+		return "", ErrNotActive
+	}
+	id := oauth.NewSecret(32)
+	if err := s.Store.CreateDeveloperSession(ctx, digest(id), d.ID, s.now().Add(SessionLife)); err != nil {
+		return "", err
+	}
+	return id, s.record(ctx, Actor(d.Email), "developer.sign-in", "developer/"+d.Email, nil, map[string]string{"address": address})
+}
+
+// Session returns the developer of a live session id, or store.ErrNotFound.
+func (s *Service) Session(ctx context.Context, id string) (store.Developer, error) {
+	if id == "" {
+		return store.Developer{}, fmt.Errorf("portal: no session: %w", store.ErrNotFound)
+	}
+	return s.Store.DeveloperSession(ctx, digest(id), s.now())
+}
+
+// SignOut ends a session.
+func (s *Service) SignOut(ctx context.Context, id string) error {
+	return s.Store.EndDeveloperSession(ctx, digest(id), s.now())
+}
+
+// RequestReset mails a reset link to the account of email, if there is
+// one; the answer is the same either way.
+func (s *Service) RequestReset(ctx context.Context, email string) error {
+	if s.Mail == nil {
+		return ErrNoMail
+	}
+	d, err := s.Store.DeveloperByEmail(ctx, strings.TrimSpace(email))
+	if errors.Is(err, store.ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	return s.sendLink(ctx, d, "reset", ResetLife, "Reset your password",
+		"Someone asked to reset the password of your Openbank developer account. If it was you, open this link:")
+}
+
+// ResetPassword spends a reset link, sets the new password and ends every
+// session of the account. Following the link proves the address, so an
+// unverified account becomes verified.
+func (s *Service) ResetPassword(ctx context.Context, token, password string) error {
+	if len(password) < MinPassword || len(password) > 1024 {
+		return ErrPassword
+	}
+	id, err := s.Store.UseDeveloperLink(ctx, digest(token), "reset", s.now())
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrLinkInvalid
+	} else if err != nil {
+		return err
+	}
+	if err := s.Store.SetDeveloperPassword(ctx, id, oauth.HashPassword(password, s.argon2())); err != nil {
+		return err
+	}
+	if err := s.Store.VerifyDeveloper(ctx, id, s.now()); err != nil {
+		return err
+	}
+	d, err := s.Store.Developer(ctx, id)
+	if err != nil {
+		return err
+	}
+	return s.record(ctx, Actor(d.Email), "developer.password", "developer/"+d.Email, nil, recordOf(d))
+}
+
+// PendingAccounts lists the accounts waiting for an operator's approval.
+func (s *Service) PendingAccounts(ctx context.Context) ([]store.Developer, error) {
+	return s.Store.PendingDevelopers(ctx)
+}
+
+// ApproveAccount activates an account on an operator's approval; the
+// console records it in the audit log.
+func (s *Service) ApproveAccount(ctx context.Context, id int64, admin string) (store.Developer, error) {
+	if err := s.Store.ApproveDeveloper(ctx, id, admin, s.now()); err != nil {
+		return store.Developer{}, err
+	}
+	return s.Store.Developer(ctx, id)
+}
+
+func digest(token string) []byte {
+	sum := sha256.Sum256([]byte(token))
+	return sum[:]
+}
