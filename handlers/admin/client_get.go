@@ -36,6 +36,12 @@ func (h *Handler) clientForm(c *gin.Context, id string) (views.AdminClientForm, 
 	}
 	f := clientFormOf(h.adminPage(c, "Client "+cl.Name, "clients"), cl)
 	f.Families = familyRows(fams)
+	sec, err := h.agg.CallbackSecurity(ctx, id)
+	if err != nil {
+		h.fail(c, err)
+		return views.AdminClientForm{}, false
+	}
+	f.Security = h.securityView(f.CSRF, sec)
 	return f, true
 }
 

@@ -39,6 +39,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.GET("/clients/:id", h.Client)
 	in.POST("/clients/:id", h.ClientUpdate)
 	in.POST("/clients/:id/rotate", h.ClientRotate)
+	in.POST("/clients/:id/callback-security", h.ClientCallbackSecurity)
 	in.POST("/clients/:id/delete", h.ClientDelete)
 
 	in.GET("/developers", h.Developers)
