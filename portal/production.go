@@ -68,6 +68,9 @@ func (s *Service) Decide(ctx context.Context, id int64, admin string, approve bo
 	after = before
 	after.Status, after.Reason = "refused", strings.TrimSpace(reason)
 	after.DecidedBy, after.DecidedAt = store.NullString{String: admin, Valid: true}, sql.NullTime{Time: s.now(), Valid: true}
+	if approve && !before.TestClientID.Valid {
+		return before, after, ErrTestAppGone
+	}
 	if approve {
 		after.Status = "approved"
 		c, err := s.productionClient(ctx, before)

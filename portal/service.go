@@ -33,6 +33,7 @@ var (
 	ErrSecretIssued   = errors.New("the production secret was shown once already; rotate it to get a new one")
 	ErrNotApplication = errors.New("not one of your applications")
 	ErrProduction     = errors.New("this application is a production one already")
+	ErrTestAppGone    = errors.New("the test application of this request was deleted; refuse the request")
 )
 
 // Mailer sends an email; nil means the server sends none.

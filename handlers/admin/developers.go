@@ -82,6 +82,9 @@ func (h *Handler) ProductionDecide(c *gin.Context) {
 		h.notice(c, http.StatusConflict, "Already decided", "This request does not exist or was decided already.",
 			"/admin/developers", "Back to developers")
 		return
+	case errors.Is(err, portal.ErrTestAppGone):
+		h.notice(c, http.StatusConflict, "Cannot approve", err.Error(), "/admin/developers", "Back to developers")
+		return
 	case err != nil:
 		h.fail(c, err)
 		return
