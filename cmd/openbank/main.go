@@ -41,6 +41,7 @@ var commands = []command{
 	{"client create", "register an OAuth client; prints its id and secret (shown once) as JSON", clientCreateFlags},
 	{"client list", "list the OAuth clients", clientListFlags},
 	{"client update", "change a client's callbacks, products, origins, redirect URIs or grants", clientUpdateFlags},
+	{"client callback-security", "set how callbacks authenticate to a client's endpoints: mutual TLS, its OAuth token endpoint", clientSecurityFlags},
 	{"client rotate-secret", "give a client a new secret (shown once); the old one stops working", clientRotateFlags},
 	{"client delete", "delete a client and revoke its tokens", clientDeleteFlags},
 	{"user create", "create a user who can sign in", userCreateFlags},

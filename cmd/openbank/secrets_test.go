@@ -49,7 +49,7 @@ func TestSecretsRotateSealsEverythingWithTheNewestKey(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.KeyID != want.Newest() || len(got.Tables) != 3 || got.Tables[0].Table != "oauth_keys" ||
+	if got.KeyID != want.Newest() || len(got.Tables) != 4 || got.Tables[0].Table != "oauth_keys" ||
 		got.Tables[0].Resealed != 2 || got.Tables[0].Values != 2 {
 		t.Fatalf("secrets rotate reported %s, want key id %s and both signing keys resealed", out, want.Newest())
 	}
