@@ -7,7 +7,9 @@ import (
 
 	"openbank/banks"
 	"openbank/oauth"
+	"openbank/store"
 	"openbank/store/storetest"
+	"openbank/widget"
 )
 
 // productionBank is a real bank as far as the server can tell: a mock bank
@@ -102,6 +104,20 @@ func TestEnvironmentsKeepTestAndProductionApart(t *testing.T) {
 		t.Errorf("a test client's widget of test banks: %d %v", code, body)
 	}
 
+	for _, c := range []struct {
+		reg  registered
+		want []string
+	}{{testReg, []string{"XF"}}, {prodReg, []string{"DE"}}} {
+		list, err := in.widgets.Banks(t.Context(), &store.Widget{ClientID: c.reg.id, Kind: widget.KindConnect, CountryCodes: []string{"XF", "DE"}})
+		if err != nil || len(list) == 0 {
+			t.Fatalf("widget banks of %s: %v %v", c.reg.id, list, err)
+		}
+		for _, b := range list {
+			if b.Country != c.want[0] {
+				t.Errorf("the widget of %s offers %s (%s)", c.reg.id, b.Code, b.Country)
+			}
+		}
+	}
 	for _, c := range []struct {
 		reg  registered
 		want string
