@@ -131,10 +131,17 @@ func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 	return affected("update client", res, err)
 }
 
-// DeleteClient removes a client and, by cascade, its grants and codes.
+// DeleteClient removes a client and, by cascade, its grants and codes,
+// and deletes its results in the same transaction, so that no result link
+// of the client works after the commit.
 func (db *conn) DeleteClient(ctx context.Context, id string) error {
-	res, err := db.exec(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
-	return affected("delete client", res, err)
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `DELETE FROM results WHERE client_id = $1`, id); err != nil {
+			return fmt.Errorf("store: delete results of client: %w", err)
+		}
+		res, err := tx.exec(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
+		return affected("delete client", res, err)
+	})
 }
 
 // affected maps a statement's outcome: an error is wrapped, no row changed

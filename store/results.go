@@ -135,6 +135,16 @@ func (db *conn) FailResult(ctx context.Context, id, reason string, now time.Time
 	return nil
 }
 
+// DeleteSubjectResults deletes every result of the client's subject: its
+// data changed in a way no version records (a connection or upload gone),
+// so no link to what was built from it may work any longer.
+func (db *conn) DeleteSubjectResults(ctx context.Context, clientID, subjectID string) error {
+	if _, err := db.exec(ctx, `DELETE FROM results WHERE client_id = $1 AND subject_id = $2`, clientID, subjectID); err != nil {
+		return fmt.Errorf("store: delete results of subject: %w", err)
+	}
+	return nil
+}
+
 // DeleteExpiredResults deletes the results that expired before now and
 // returns how many.
 func (db *conn) DeleteExpiredResults(ctx context.Context, now time.Time) (int64, error) {
