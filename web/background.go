@@ -9,7 +9,6 @@ import (
 	"openbank/aggregation"
 	"openbank/aggregation/results"
 	"openbank/banks"
-	"openbank/egress"
 	"openbank/jobs"
 	"openbank/store"
 )
@@ -22,7 +21,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	outbound := egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate}
+	outbound := s.cfg.Outbound()
 	agg := &aggregation.Service{
 		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
 		Clock: s.clock, PublicURL: s.cfg.PublicURL.String(), Latency: s.cfg.FetchLatency,

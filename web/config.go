@@ -41,6 +41,9 @@ type Config struct {
 	// CallbackAllowPrivate lets callbacks go to plain http and to private,
 	// loopback and link-local addresses: for local work, never in production.
 	CallbackAllowPrivate bool
+	// CallbackPorts are the ports a callback URL may name besides 443
+	// (CALLBACK_ALLOWED_PORTS).
+	CallbackPorts []int
 
 	FetchLatency      time.Duration // simulated provider latency of each fetch
 	SlowFetch         time.Duration // how long the mock banks' "slow" user makes a fetch wait
@@ -122,6 +125,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
 	cfg.Console = r.console()
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
+	cfg.CallbackPorts = r.ports("CALLBACK_ALLOWED_PORTS")
 	cfg.JobInFlight = r.integer("JOB_IN_FLIGHT", 1000, 1, 100_000)
 	cfg.BankMaxConcurrency = r.integer("BANK_MAX_CONCURRENCY", 500, 1, 100_000)
 	cfg.RefreshWindow = r.durationIn0("REFRESH_WINDOW", 6*time.Hour, 23*time.Hour)

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -49,6 +50,8 @@ func TestLoadConfigMessages(t *testing.T) {
 		{"in flight below workers", map[string]string{"JOB_WORKERS": "8", "JOB_IN_FLIGHT": "4"}, []string{"JOB_IN_FLIGHT", "at least JOB_WORKERS (8)"}},
 		{"bank concurrency", map[string]string{"BANK_MAX_CONCURRENCY": "0"}, []string{"BANK_MAX_CONCURRENCY", "from 1 to 100000"}},
 		{"refresh window", map[string]string{"REFRESH_WINDOW": "30h"}, []string{"REFRESH_WINDOW", "from 0s to 23h0m0s"}},
+		{"callback port", map[string]string{"CALLBACK_ALLOWED_PORTS": "8443,ssh"}, []string{`CALLBACK_ALLOWED_PORTS="ssh"`, "from 1 to 65535"}},
+		{"callback port range", map[string]string{"CALLBACK_ALLOWED_PORTS": "70000"}, []string{`CALLBACK_ALLOWED_PORTS="70000"`}},
 		{"several at once", map[string]string{"ADDR": "x", "LOG_LEVEL": "y"}, []string{"ADDR", "LOG_LEVEL"}},
 	}
 	for _, tt := range tests {
@@ -71,12 +74,14 @@ func TestLoadConfigAccepts(t *testing.T) {
 		"ADDR": "127.0.0.1:9000", "PUBLIC_URL": "https://bank.example.com/", "LOG_LEVEL": "debug",
 		"SESSION_KEYS": "MDEyMzQ1Njc4OTAxMjM0NTY3ODkwMTIzNDU2Nzg5MDE=", "TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.1",
 		"GATEWAY_MAX_SHOWCASES_PER_OWNER": "5", "GATEWAY_MAX_REMINDERS_PER_SHOWCASE": "6", "GATEWAY_MAX_CONSENTS_PER_SHOWCASE": "7",
+		"CALLBACK_ALLOWED_PORTS": "9443, 8443,8443",
 	}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if cfg.PublicURL.String() != "https://bank.example.com" || !cfg.SecureCookies() || len(cfg.SessionKeys) != 1 || len(cfg.TrustedProxies) != 2 ||
-		cfg.GatewayLimits.ShowcasesPerOwner != 5 || cfg.GatewayLimits.RemindersPerShowcase != 6 || cfg.GatewayLimits.ConsentsPerShowcase != 7 {
+		cfg.GatewayLimits.ShowcasesPerOwner != 5 || cfg.GatewayLimits.RemindersPerShowcase != 6 || cfg.GatewayLimits.ConsentsPerShowcase != 7 ||
+		!slices.Equal(cfg.Outbound().Ports, []int{8443, 9443}) {
 		t.Fatalf("unexpected config: %+v", cfg)
 	}
 }
