@@ -21,8 +21,9 @@ type ClientSpec struct {
 	ReturnOrigins   []string
 	CallbackSuccess string
 	CallbackFailure string
-	Products        []string // added to DefaultProducts
-	PrivacyURL      string   // the client's privacy or support page; "" when none
+	Products        []string           // added to DefaultProducts
+	PrivacyURL      string             // the client's privacy or support page; "" when none
+	Quotas          store.ClientQuotas // the client's own aggregation quotas; 0: the server's
 }
 
 // CreateClient registers a client and returns it with its secret, which is
@@ -30,7 +31,7 @@ type ClientSpec struct {
 func (r *Registry) CreateClient(ctx context.Context, spec ClientSpec) (store.Client, string, error) {
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
-		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL}
+		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL, ClientQuotas: spec.Quotas}
 	if c.ClientID == "" {
 		c.ClientID = NewSecret(12)
 	}
@@ -64,6 +65,9 @@ func ValidateClient(c store.Client) error {
 		if !slices.Contains(Products, p) {
 			errs = append(errs, fmt.Errorf("product %q is not one of %v", p, Products))
 		}
+	}
+	if err := checkQuotas(c.ClientQuotas); err != nil {
+		errs = append(errs, err)
 	}
 	for _, u := range c.RedirectURIs {
 		if p, err := url.Parse(u); err != nil || !p.IsAbs() || p.Host == "" || p.Fragment != "" {

@@ -34,6 +34,8 @@ func (r Clients) Settings(ctx context.Context, clientID string) (aggregation.Cli
 		HMACSecret:       c.CallbackHMAC,
 		ExpiryNoticeDays: c.ExpiryNotice,
 		ReturnToOrigins:  c.ReturnOrigins,
+		Quotas: aggregation.Quotas{SubjectConnections: c.MaxSubjectConnections, SubjectWidgets: c.MaxSubjectWidgets,
+			Connections: c.MaxConnections},
 	}, nil
 }
 

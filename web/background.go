@@ -32,6 +32,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		Fetching:    aggregation.FetchPolicy{RefreshWindow: s.cfg.RefreshWindow},
 		Banking:     aggregation.NewBankGate(s.cfg.BankMaxConcurrency),
 		DailyJobs:   []string{results.CleanupJob},
+		Quotas:      s.cfg.AggregationQuotas,
 	}
 	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
 	return agg, nil

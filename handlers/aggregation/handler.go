@@ -57,7 +57,10 @@ func queryID(c *gin.Context, name string, required bool) (int64, bool) {
 func fail(c *gin.Context, err error) {
 	var ce *banks.ConsentError
 	var pe *banks.ProviderError
+	var qe *aggregation.QuotaError
 	switch {
+	case errors.As(err, &qe):
+		fault.Abort(c, Quota(qe))
 	case errors.Is(err, store.ErrNotFound):
 		fault.Abort(c, fault.NotFound("connection"))
 	case errors.Is(err, aggregation.ErrUnknownProvider):
