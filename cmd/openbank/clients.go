@@ -27,6 +27,10 @@ type clientView struct {
 	ExpiryNotice    int      `json:"consent_expiry_notice_days"`
 	RateLimit       int      `json:"rate_limit"` // requests per RATE_LIMIT_WINDOW; 0: RATE_LIMIT_REQUESTS
 	PrivacyURL      string   `json:"privacy_url"`
+	// The client's own aggregation quotas; 0: the server's default.
+	MaxSubjectConnections int `json:"max_connections_per_subject"`
+	MaxSubjectWidgets     int `json:"max_open_widgets_per_subject"`
+	MaxConnections        int `json:"max_connections"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
@@ -34,7 +38,8 @@ func viewClient(c store.Client, secret string) clientView {
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
 		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit,
-		PrivacyURL: c.PrivacyURL}
+		PrivacyURL: c.PrivacyURL, MaxSubjectConnections: c.MaxSubjectConnections, MaxSubjectWidgets: c.MaxSubjectWidgets,
+		MaxConnections: c.MaxConnections}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -50,10 +55,12 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
+	quotas := quotaFlagsOf(fs, 0, "")
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
 			return err
 		}
+		quotas.apply(&spec.Quotas)
 		if err := checkRateLimit(*rateLimit, 0); err != nil {
 			return err
 		}
