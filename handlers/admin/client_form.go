@@ -18,7 +18,9 @@ func clientFormOf(p views.AdminPage, cl store.Client) views.AdminClientForm {
 		Grants: choices(oauth.GrantTypes, cl.Grants), Products: choices(oauth.Products, cl.Products),
 		RedirectURIs: strings.Join(cl.RedirectURIs, "\n"), ReturnOrigins: strings.Join(cl.ReturnOrigins, "\n"),
 		CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, HasHMAC: cl.CallbackHMAC != nil,
-		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL}
+		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL,
+		MaxSubjectConnections: strconv.Itoa(cl.MaxSubjectConnections), MaxSubjectWidgets: strconv.Itoa(cl.MaxSubjectWidgets),
+		MaxConnections: strconv.Itoa(cl.MaxConnections)}
 }
 
 // postedClientForm reads the posted form back into the form's view model.
@@ -28,7 +30,10 @@ func postedClientForm(c *gin.Context, p views.AdminPage) views.AdminClientForm {
 		Grants: choices(oauth.GrantTypes, c.PostFormArray("grant")), Products: choices(oauth.Products, c.PostFormArray("product")),
 		RedirectURIs: c.PostForm("redirectUris"), ReturnOrigins: c.PostForm("returnOrigins"),
 		CallbackSuccess: strings.TrimSpace(c.PostForm("callbackSuccess")), CallbackFailure: strings.TrimSpace(c.PostForm("callbackFailure")),
-		ExpiryNotice: strings.TrimSpace(c.PostForm("expiryNotice")), PrivacyURL: strings.TrimSpace(c.PostForm("privacyUrl"))}
+		ExpiryNotice: strings.TrimSpace(c.PostForm("expiryNotice")), PrivacyURL: strings.TrimSpace(c.PostForm("privacyUrl")),
+		MaxSubjectConnections: strings.TrimSpace(c.PostForm("maxSubjectConnections")),
+		MaxSubjectWidgets:     strings.TrimSpace(c.PostForm("maxSubjectWidgets")),
+		MaxConnections:        strings.TrimSpace(c.PostForm("maxConnections"))}
 }
 
 // applyClientForm copies the form's settings onto cl; the domain's
@@ -38,6 +43,21 @@ func applyClientForm(f views.AdminClientForm, cl *store.Client) {
 	cl.Grants, cl.Products = checked(f.Grants), checked(f.Products)
 	cl.RedirectURIs, cl.ReturnOrigins = lines(f.RedirectURIs), lines(f.ReturnOrigins)
 	cl.ExpiryNotice, _ = strconv.Atoi(f.ExpiryNotice) // empty or malformed: no notice
+	cl.MaxSubjectConnections, cl.MaxSubjectWidgets, cl.MaxConnections =
+		quota(f.MaxSubjectConnections), quota(f.MaxSubjectWidgets), quota(f.MaxConnections)
+}
+
+// quota reads a quota field: empty is 0 (the server's default); text that
+// is not a number is -1, which the registry's validation refuses.
+func quota(v string) int {
+	if v == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return -1
+	}
+	return n
 }
 
 func choices(all, on []string) []views.AdminChoice {
