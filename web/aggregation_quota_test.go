@@ -79,6 +79,28 @@ func TestQuotasBoundConnectionsAndWidgetLinks(t *testing.T) {
 	}
 }
 
+// TestUploadConnectionsCountTowardsTheQuota: an upload that would create a
+// connection beyond the subject's quota is refused with 409 and 4091; one
+// into the subject's existing upload connection is not.
+func TestUploadConnectionsCountTowardsTheQuota(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	const file = "date,amount,description\n2026-01-02,-3.20,COFFEE\n"
+	a, _ := newAggClient(t, in, oauth.ClientSpec{Products: []string{oauth.ProductUpload},
+		Quotas: store.ClientQuotas{MaxSubjectConnections: 1}})
+	code, up := a.upload("subjectId=s&kind=consumer", "text/csv", file)
+	if code != http.StatusCreated {
+		t.Fatalf("first upload: %d %v", code, up)
+	}
+	if code, body := a.upload("subjectId=s&kind=consumer", "text/csv", file); !refusedByQuota(code, body) {
+		t.Fatalf("second upload connection: %d %v, want 409 4091", code, body)
+	}
+	id := up["connection"].(map[string]any)["id"]
+	if code, body := a.upload(fmt.Sprintf("subjectId=s&kind=consumer&connectionId=%.0f", id), "text/csv", file); code != http.StatusCreated {
+		t.Fatalf("upload into the existing connection: %d %v", code, body)
+	}
+}
+
 // TestConnectionQuotaHoldsUnderConcurrentCreates: connections created at
 // once for one subject never pass its quota.
 func TestConnectionQuotaHoldsUnderConcurrentCreates(t *testing.T) {
