@@ -96,13 +96,16 @@ func (s *Service) SaveSCA(ctx context.Context, sca *SCA) error {
 	return s.Store.InTx(ctx, func(tx *store.Tx) error { return s.saveSCA(ctx, tx, sca) })
 }
 
-// saveSCA inserts the connection when it is new (else locks it) and the
-// consent, unless the SCA is saved already.
+// saveSCA inserts the connection when it is new and within the client's
+// quotas (else locks it) and the consent, unless the SCA is saved already.
 func (s *Service) saveSCA(ctx context.Context, tx *store.Tx, sca *SCA) error {
 	if sca.Consent.ID != 0 {
 		return nil
 	}
 	if sca.Connection.ID == 0 {
+		if err := s.checkConnectionQuota(ctx, tx, sca.Connection.ClientID, sca.Connection.SubjectID); err != nil {
+			return err
+		}
 		if err := tx.InsertConnection(ctx, sca.Connection); err != nil {
 			return err
 		}

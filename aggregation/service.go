@@ -58,6 +58,7 @@ type ClientSettings struct {
 	ExpiryNoticeDays int    // >0: a consentExpiring callback that many days before expiry
 	ReturnToOrigins  []string
 	Environment      string // "test" or "production"; "": test
+	Quotas           Quotas // the client's own; zero fields: the service's
 }
 
 // Clients looks up client settings (the OAuth client registry).
@@ -101,6 +102,9 @@ type Service struct {
 	// Banking limits the fetches waiting on each bank and counts its
 	// answers; nil: no limit, nothing counted.
 	Banking *BankGate
+	// Quotas bound the connections and open widget links of a client's
+	// subjects unless the client has its own; zero fields: DefaultQuotas.
+	Quotas Quotas
 	// DailyJobs are other services' job kinds that Tick queues once a day
 	// besides its own (the results' clean-up); each has its row in the
 	// schedules table.

@@ -68,12 +68,16 @@ func (s *Service) Upload(ctx context.Context, req UploadRequest) (*Uploaded, err
 	return out, err
 }
 
-// uploadTarget creates the upload's connection, or locks the one it names
+// uploadTarget creates the upload's connection within the client's quotas,
+// or locks the one it names
 // after checking that it is an upload connection of the same subject.
 func (s *Service) uploadTarget(ctx context.Context, tx *store.Tx, req *UploadRequest, now time.Time) (int64, error) {
 	if req.ConnectionID == 0 {
 		fields, err := encodeFields(nil)
 		if err != nil {
+			return 0, err
+		}
+		if err := s.checkConnectionQuota(ctx, tx, req.ClientID, req.SubjectID); err != nil {
 			return 0, err
 		}
 		c := &store.Connection{ClientID: req.ClientID, SubjectID: req.SubjectID, Provider: UploadProvider,

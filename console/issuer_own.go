@@ -5,6 +5,8 @@ import (
 	"crypto"
 	"errors"
 	"fmt"
+	"log/slog"
+	"slices"
 
 	"github.com/coreos/go-oidc/v3/oidc"
 	"golang.org/x/oauth2"
@@ -27,19 +29,27 @@ type OwnIssuer struct {
 	cfg      oauth2.Config
 }
 
-// NewOwnIssuer registers (or updates) the console's public client, whose
-// only redirect URI is publicURL/admin/callback (the console's sign-in
-// return), in registry, and returns the issuer.
+// NewOwnIssuer registers (or updates) the console's public client in
+// registry, adding this instance's redirect URI, publicURL/admin/callback
+// (the console's sign-in return), to those already registered, and returns
+// the issuer. Instances on one database with different PUBLIC_URLs thus
+// each keep their own exact redirect URI instead of replacing each
+// other's; as they should agree, the disagreement is logged as a warning.
 func NewOwnIssuer(ctx context.Context, server *oauth.Server, registry *oauth.Registry, publicURL string) (*OwnIssuer, error) {
 	redirect := publicURL + "/admin/callback"
 	spec := oauth.ClientSpec{ClientID: ConsoleClientID, Public: true, Name: "Openbank console",
 		Grants: []string{oauth.GrantAuthorizationCode}, RedirectURIs: []string{redirect}}
 	_, _, err := registry.CreateClient(ctx, spec)
 	if errors.Is(err, store.ErrConflict) {
-		_, err = registry.UpdateClient(ctx, ConsoleClientID, func(c *store.Client) error {
-			c.RedirectURIs, c.Grants = []string{redirect}, []string{oauth.GrantAuthorizationCode}
+		var c store.Client
+		c, err = registry.UpdateClient(ctx, ConsoleClientID, func(c *store.Client) error {
+			if !slices.Contains(c.RedirectURIs, redirect) {
+				c.RedirectURIs = append(c.RedirectURIs, redirect)
+			}
+			c.Grants = []string{oauth.GrantAuthorizationCode}
 			return nil
 		})
+		warnOtherRedirects(ctx, redirect, c.RedirectURIs)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("console: console client: %w", err)
@@ -49,6 +59,19 @@ func NewOwnIssuer(ctx context.Context, server *oauth.Server, registry *oauth.Reg
 		ClientID: ConsoleClientID, RedirectURL: redirect, Scopes: []string{oidc.ScopeOpenID},
 		Endpoint: oauth2.Endpoint{AuthURL: server.Issuer() + "/oauth2/authorize", TokenURL: server.Issuer() + "/oauth2/token"},
 	}}, nil
+}
+
+// warnOtherRedirects logs a warning when the console client has redirect
+// URIs besides this instance's: other instances on the database have
+// another PUBLIC_URL (or had, before it changed).
+func warnOtherRedirects(ctx context.Context, own string, all []string) {
+	others := slices.DeleteFunc(slices.Clone(all), func(u string) bool { return u == own })
+	if len(others) > 0 {
+		slog.WarnContext(ctx, "console: instances on this database disagree on PUBLIC_URL; "+
+			"the console client accepts the redirect URI of each (remove a retired one with "+
+			"openbank client update --client-id "+ConsoleClientID+" --redirect-uri)",
+			"redirect_uri", own, "other_redirect_uris", others)
+	}
 }
 
 // AuthCodeURL implements Issuer.

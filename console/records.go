@@ -22,6 +22,10 @@ type ClientRecord struct {
 	ExpiryNotice    int      `json:"consentExpiryNoticeDays,omitempty"`
 	PrivacyURL      string   `json:"privacyUrl,omitempty"`
 	Environment     string   `json:"environment,omitempty"`
+	// The client's own aggregation quotas; 0 (left out): the server's default.
+	MaxSubjectConnections int `json:"maxConnectionsPerSubject,omitempty"`
+	MaxSubjectWidgets     int `json:"maxOpenWidgetsPerSubject,omitempty"`
+	MaxConnections        int `json:"maxConnections,omitempty"`
 }
 
 // ClientOf is the audit record of c.
@@ -29,7 +33,9 @@ func ClientOf(c store.Client) ClientRecord {
 	return ClientRecord{ClientID: c.ClientID, Name: c.Name, Public: c.SecretDigest == nil, Grants: c.Grants,
 		RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins, Products: c.Products,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, HMAC: c.CallbackHMAC != nil,
-		ExpiryNotice: c.ExpiryNotice, PrivacyURL: c.PrivacyURL, Environment: c.Environment}
+		ExpiryNotice: c.ExpiryNotice, PrivacyURL: c.PrivacyURL, Environment: c.Environment,
+		MaxSubjectConnections: c.MaxSubjectConnections,
+		MaxSubjectWidgets:     c.MaxSubjectWidgets, MaxConnections: c.MaxConnections}
 }
 
 // UserRecord is a user as the audit log keeps it (never the password).

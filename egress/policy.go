@@ -12,9 +12,13 @@ import (
 // Policy decides which URLs outbound requests may go to. The zero value is
 // the production policy: https only, public addresses only.
 type Policy struct {
-	// AllowPrivate lifts the policy for local work: plain http and every
-	// address are allowed (CALLBACK_ALLOW_PRIVATE, serve --demo).
+	// AllowPrivate lifts the policy for local work: plain http, every
+	// address and every port are allowed (CALLBACK_ALLOW_PRIVATE, serve
+	// --demo). Credentials in the URL stay refused.
 	AllowPrivate bool
+	// Ports are the ports a URL may name besides 443
+	// (CALLBACK_ALLOWED_PORTS); a URL without a port is always allowed.
+	Ports []int
 	// Resolver looks names up, at registration and when dialling; nil is
 	// net.DefaultResolver.
 	Resolver *net.Resolver
@@ -28,8 +32,9 @@ const lookupTimeout = 5 * time.Second
 var localNames = []string{"localhost", "local", "internal", "home.arpa"}
 
 // CheckURL checks what a URL says without looking anything up: an
-// absolute https URL (http too when AllowPrivate), whose host is neither a
-// refused address in any spelling nor a name of the local network. Callers
+// absolute https URL (http too when AllowPrivate) without credentials,
+// whose host is neither a refused address in any spelling nor a name of
+// the local network and whose port, if any, is 443 or one of Ports. Callers
 // check again when dialling (Client); CheckTarget also resolves the name.
 func (p Policy) CheckURL(raw string) (*url.URL, error) {
 	u, err := url.Parse(raw)
@@ -39,10 +44,16 @@ func (p Policy) CheckURL(raw string) (*url.URL, error) {
 	if u.Scheme != "https" && u.Scheme != "http" {
 		return nil, refuse("scheme " + u.Scheme + " is not allowed: use https")
 	}
+	if u.User != nil {
+		return nil, refuse("credentials in the URL (user:password@) are not allowed: sign callbacks instead")
+	}
 	if p.AllowPrivate {
 		return u, nil
 	}
 	if err := checkHost(u.Hostname()); err != nil {
+		return nil, err
+	}
+	if err := p.checkPort(u.Port()); err != nil {
 		return nil, err
 	}
 	if u.Scheme != "https" {

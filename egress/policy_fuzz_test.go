@@ -10,8 +10,8 @@ import (
 )
 
 // FuzzCheckURL feeds callback URLs to the production policy: it never
-// panics, and a URL it accepts is https and names no refused address in
-// the spelling the dialler would read.
+// panics, and a URL it accepts is https, carries no credentials, names no
+// port but 443 and no refused address in the spelling the dialler would read.
 func FuzzCheckURL(f *testing.F) {
 	for _, seed := range []string{
 		"https://example.com/callbacks", "https://169.254.169.254/latest/meta-data", "https://0x7f.1/cb",
@@ -28,6 +28,12 @@ func FuzzCheckURL(f *testing.F) {
 		}
 		if u.Scheme != "https" {
 			t.Fatalf("%q accepted with scheme %q", raw, u.Scheme)
+		}
+		if u.User != nil {
+			t.Fatalf("%q accepted with credentials", raw)
+		}
+		if port := u.Port(); port != "" && strings.TrimLeft(port, "0") != "443" {
+			t.Fatalf("%q accepted with port %s", raw, port)
 		}
 		host := strings.TrimSuffix(u.Hostname(), ".")
 		if ip := net.ParseIP(host); ip != nil {

@@ -57,10 +57,47 @@ func TestCheckURLRefusesInternalTargets(t *testing.T) {
 }
 
 func TestCheckURLAcceptsPublicTargets(t *testing.T) {
-	for _, raw := range []string{"https://example.com/cb?secret=s", "https://93.184.216.34:8443/cb",
-		"https://[2606:2800:220:1:248:1893:25c8:1946]/cb", "https://1e100.net/cb", "https://user:pw@hooks.example.org/x"} {
-		if _, err := (Policy{}).CheckURL(raw); err != nil {
+	for _, raw := range []string{"https://example.com/cb?secret=s", "https://93.184.216.34:443/cb",
+		"https://[2606:2800:220:1:248:1893:25c8:1946]/cb", "https://1e100.net/cb", "https://hooks.example.org:8443/x"} {
+		if _, err := (Policy{Ports: []int{8443}}).CheckURL(raw); err != nil {
 			t.Errorf("%s: %v", raw, err)
+		}
+	}
+}
+
+// TestCheckURLRefusesCredentialsAndUnlistedPorts: a URL carrying
+// credentials is refused under every policy, a port other than 443 unless
+// the operator listed it; local work (AllowPrivate) allows every port.
+func TestCheckURLRefusesCredentialsAndUnlistedPorts(t *testing.T) {
+	listed := Policy{Ports: []int{8443}}
+	tests := []struct {
+		raw    string
+		policy Policy
+		reason string // empty: accepted
+	}{
+		{"https://user:pass@example.com/cb", Policy{}, "credentials in the URL (user:password@) are not allowed: sign callbacks instead"},
+		{"https://user@example.com/cb", Policy{}, "credentials in the URL (user:password@) are not allowed: sign callbacks instead"},
+		{"https://:pass@example.com/cb", listed, "credentials in the URL (user:password@) are not allowed: sign callbacks instead"},
+		{"http://user:pass@127.0.0.1:8080/cb", Policy{AllowPrivate: true}, "credentials in the URL (user:password@) are not allowed: sign callbacks instead"},
+		{"https://example.com:22/cb", Policy{}, "port 22 is not allowed: use 443, or ask the operator to list it in CALLBACK_ALLOWED_PORTS"},
+		{"https://example.com:8443/cb", Policy{}, "port 8443 is not allowed: use 443, or ask the operator to list it in CALLBACK_ALLOWED_PORTS"},
+		{"https://example.com:22/cb", listed, "port 22 is not allowed: use 443, or ask the operator to list it in CALLBACK_ALLOWED_PORTS"},
+		{"https://example.com:0/cb", listed, "port 0 is not a valid port"},
+		{"https://example.com:99999/cb", listed, "port 99999 is not a valid port"},
+		{"https://example.com:443/cb", Policy{}, ""},
+		{"https://example.com:00443/cb", Policy{}, ""},
+		{"https://example.com/cb", Policy{}, ""},
+		{"https://example.com:8443/cb", listed, ""},
+		{"http://127.0.0.1:41234/cb", Policy{AllowPrivate: true}, ""},
+	}
+	for _, tt := range tests {
+		_, err := tt.policy.CheckURL(tt.raw)
+		var r *Refusal
+		switch {
+		case tt.reason == "" && err != nil:
+			t.Errorf("%s: %v, want accepted", tt.raw, err)
+		case tt.reason != "" && (!errors.As(err, &r) || r.Reason != tt.reason):
+			t.Errorf("%s: %v, want %q", tt.raw, err, tt.reason)
 		}
 	}
 }

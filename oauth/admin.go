@@ -22,9 +22,10 @@ type ClientSpec struct {
 	ReturnOrigins   []string
 	CallbackSuccess string
 	CallbackFailure string
-	Products        []string // added to DefaultProducts
-	PrivacyURL      string   // the client's privacy or support page; "" when none
-	Environment     string   // EnvironmentTest or EnvironmentProduction; "": test
+	Products        []string           // added to DefaultProducts
+	PrivacyURL      string             // the client's privacy or support page; "" when none
+	Quotas          store.ClientQuotas // the client's own aggregation quotas; 0: the server's
+	Environment     string             // EnvironmentTest or EnvironmentProduction; "": test
 }
 
 // CreateClient registers a client and returns it with its secret, which is
@@ -33,7 +34,7 @@ func (r *Registry) CreateClient(ctx context.Context, spec ClientSpec) (store.Cli
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
 		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL,
-		Environment: cmp.Or(spec.Environment, EnvironmentTest)}
+		Environment: cmp.Or(spec.Environment, EnvironmentTest), ClientQuotas: spec.Quotas}
 	if c.ClientID == "" {
 		c.ClientID = NewSecret(12)
 	}
@@ -67,6 +68,9 @@ func ValidateClient(c store.Client) error {
 		if !slices.Contains(Products, p) {
 			errs = append(errs, fmt.Errorf("product %q is not one of %v", p, Products))
 		}
+	}
+	if err := checkQuotas(c.ClientQuotas); err != nil {
+		errs = append(errs, err)
 	}
 	for _, u := range c.RedirectURIs {
 		if p, err := url.Parse(u); err != nil || !p.IsAbs() || p.Host == "" || p.Fragment != "" {

@@ -53,6 +53,9 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	if cr.ClientID == "" {
 		return Client{}, Errorf(ErrInvalidClient, "client authentication is required (HTTP Basic or client_id in the body)")
 	}
+	if !plainText(cr.ClientID) || !plainText(cr.Secret) {
+		return Client{}, invalid // such bytes can name no client and must not reach a query
+	}
 	keys := s.clientKeys(cr.ClientID, cr.Address)
 	v, gerr := s.gate(ctx, keys, ErrInvalidClient)
 	if gerr != nil {

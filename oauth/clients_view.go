@@ -35,6 +35,8 @@ func (r Clients) Settings(ctx context.Context, clientID string) (aggregation.Cli
 		ExpiryNoticeDays: c.ExpiryNotice,
 		ReturnToOrigins:  c.ReturnOrigins,
 		Environment:      environmentOf(c.Environment),
+		Quotas: aggregation.Quotas{SubjectConnections: c.MaxSubjectConnections, SubjectWidgets: c.MaxSubjectWidgets,
+			Connections: c.MaxConnections},
 	}, nil
 }
 

@@ -43,6 +43,10 @@ func CheckParameters(v url.Values) *Error {
 	return nil
 }
 
+// PlainText reports whether s is UTF-8 without control characters: what
+// every protocol parameter and HTTP Basic credential must be.
+func PlainText(s string) bool { return plainText(s) }
+
 // plainText reports whether s is UTF-8 without control characters.
 func plainText(s string) bool {
 	return utf8.ValidString(s) && !strings.ContainsFunc(s, unicode.IsControl)

@@ -30,13 +30,23 @@ type Client struct {
 	PrivacyURL      string         `db:"privacy_url"`                // the client's privacy or support page, shown to subjects; "" when none
 	RateLimit       int            `db:"rate_limit"`                 // requests per window; 0: the server's default
 	Environment     string         `db:"environment"`                // "test" or "production"; "" is stored as "test"
-	CreatedAt       time.Time      `db:"created_at"`
-	UpdatedAt       time.Time      `db:"updated_at"`
+	ClientQuotas
+	CreatedAt time.Time `db:"created_at"`
+	UpdatedAt time.Time `db:"updated_at"`
+}
+
+// ClientQuotas are a client's own bounds on what its subjects hold in the
+// aggregation; 0 is the server's default.
+type ClientQuotas struct {
+	MaxSubjectConnections int `db:"max_subject_connections"` // connections of one subject
+	MaxSubjectWidgets     int `db:"max_subject_widgets"`     // open widget links of one subject
+	MaxConnections        int `db:"max_connections"`         // connections of the client
 }
 
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
 	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-	privacy_url, rate_limit, previous_secret_digest, previous_secret_until, created_at, updated_at, environment`
+	privacy_url, rate_limit, max_subject_connections, max_subject_widgets, max_connections,
+	previous_secret_digest, previous_secret_until, created_at, updated_at, environment`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
@@ -45,10 +55,11 @@ func (db *conn) CreateClient(ctx context.Context, c Client) error {
 	}
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
 		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-		privacy_url, environment) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`
+		privacy_url, max_subject_connections, max_subject_widgets, max_connections, environment)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`
 	_, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
-		c.PrivacyURL, environment(c.Environment))
+		c.PrivacyURL, c.MaxSubjectConnections, c.MaxSubjectWidgets, c.MaxConnections, environment(c.Environment))
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
 	}
@@ -124,18 +135,27 @@ func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
 		callback_hmac_secret = $10, consent_expiry_notice_days = $11, privacy_url = $12,
-		previous_secret_digest = $13, previous_secret_until = $14, environment = $15, updated_at = now()
+		previous_secret_digest = $13, previous_secret_until = $14, max_subject_connections = $15,
+		max_subject_widgets = $16, max_connections = $17, environment = $18, updated_at = now()
 		WHERE client_id = $1`
 	res, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
-		c.PrivacyURL, c.PreviousDigest, c.PreviousUntil, environment(c.Environment))
+		c.PrivacyURL, c.PreviousDigest, c.PreviousUntil, c.MaxSubjectConnections, c.MaxSubjectWidgets, c.MaxConnections,
+		environment(c.Environment))
 	return affected("update client", res, err)
 }
 
-// DeleteClient removes a client and, by cascade, its grants and codes.
+// DeleteClient removes a client and, by cascade, its grants and codes,
+// and deletes its results in the same transaction, so that no result link
+// of the client works after the commit.
 func (db *conn) DeleteClient(ctx context.Context, id string) error {
-	res, err := db.exec(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
-	return affected("delete client", res, err)
+	return db.inTx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `DELETE FROM results WHERE client_id = $1`, id); err != nil {
+			return fmt.Errorf("store: delete results of client: %w", err)
+		}
+		res, err := tx.exec(ctx, `DELETE FROM oauth_clients WHERE client_id = $1`, id)
+		return affected("delete client", res, err)
+	})
 }
 
 // affected maps a statement's outcome: an error is wrapped, no row changed

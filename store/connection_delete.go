@@ -29,21 +29,26 @@ type ConnectionDeletion struct {
 
 // RemoveConnection deletes one of the client's connections with its
 // consents, fetches and accounts in one short transaction, which also
-// queues a ConnectionDeleteJob, run from after, to delete the transactions
-// of those accounts. From the commit on, nothing of the connection is
-// visible: every read of transactions goes through their account.
+// deletes the results (analytics, reports) of the connection's subject,
+// so that their links stop working, and queues a ConnectionDeleteJob, run
+// from after, to delete the transactions of those accounts. From the
+// commit on, nothing of the connection is visible: every read of
+// transactions goes through their account.
 func (db *conn) RemoveConnection(ctx context.Context, clientID string, id int64, after time.Time) (*ConnectionDeletion, error) {
 	d := &ConnectionDeletion{ConnectionID: id, Accounts: make([]int64, 0)}
 	err := db.inTx(ctx, func(tx *Tx) error {
 		// Locked first, so that no fetch adds an account between the
 		// listing and the delete: a fetch's SaveFetch locks it too.
-		var one int
-		err := tx.get(ctx, &one, `SELECT 1 FROM connections WHERE id = $1 AND client_id = $2 FOR UPDATE`, id, clientID)
+		var subject string
+		err := tx.get(ctx, &subject, `SELECT subject_id FROM connections WHERE id = $1 AND client_id = $2 FOR UPDATE`, id, clientID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("store: lock connection %d: %w", id, err)
+		}
+		if err := tx.DeleteSubjectResults(ctx, clientID, subject); err != nil {
+			return err
 		}
 		if err := tx.selectAll(ctx, &d.Accounts, `SELECT id FROM accounts WHERE connection_id = $1 ORDER BY id`, id); err != nil {
 			return fmt.Errorf("store: accounts of %d: %w", id, err)

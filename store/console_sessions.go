@@ -72,6 +72,17 @@ func (db *conn) EndUserConsoleSessions(ctx context.Context, username string, now
 	return nil
 }
 
+// endOwnConsoleSessions ends every live console session that username
+// opened at the server's own issuer, whose password it checked: sessions
+// of an external issuer name that issuer's subjects, not local users.
+func (db *conn) endOwnConsoleSessions(ctx context.Context, username string) error {
+	if _, err := db.exec(ctx, `UPDATE console_sessions SET ended_at = now()
+		WHERE username = $1 AND NOT external AND ended_at IS NULL`, username); err != nil {
+		return fmt.Errorf("store: end console sessions of %s: %w", username, err)
+	}
+	return nil
+}
+
 // RecentConsoleSessions returns the latest n sign-ins to the console.
 func (db *conn) RecentConsoleSessions(ctx context.Context, n int) ([]ConsoleSession, error) {
 	out := make([]ConsoleSession, 0, n)

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/lib/pq"
 )
 
 // Result is the record of an analytics or report build: who asked, about
@@ -50,6 +52,26 @@ func (db *conn) InsertResult(ctx context.Context, r *Result) error {
 		return fmt.Errorf("store: insert result: %w", mapError(err))
 	}
 	return nil
+}
+
+// InsertResultOf records a result built from the client's connections, as
+// InsertResult does, only while each of them still exists. It locks them
+// until the commit (FOR KEY SHARE), so that a deletion of one waits and
+// then deletes the result with the subject's others; a connection deleted
+// already is ErrNotFound and nothing is recorded.
+func (db *conn) InsertResultOf(ctx context.Context, r *Result, connections []int64) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		var n int
+		err := tx.get(ctx, &n, `SELECT count(*) FROM (SELECT id FROM connections
+			WHERE id = ANY($1) AND client_id = $2 FOR KEY SHARE) AS kept`, pq.Array(connections), r.ClientID)
+		if err != nil {
+			return fmt.Errorf("store: lock connections of result: %w", err)
+		}
+		if n != len(connections) {
+			return missing("connection")
+		}
+		return tx.InsertResult(ctx, r)
+	})
 }
 
 // Result returns one result, whoever its client is (the signed link is
@@ -131,6 +153,16 @@ func (db *conn) FailResult(ctx context.Context, id, reason string, now time.Time
 		WHERE id = $1 AND status = 'pending'`, id, reason, now)
 	if err != nil {
 		return fmt.Errorf("store: fail result: %w", err)
+	}
+	return nil
+}
+
+// DeleteSubjectResults deletes every result of the client's subject: its
+// data changed in a way no version records (a connection or upload gone),
+// so no link to what was built from it may work any longer.
+func (db *conn) DeleteSubjectResults(ctx context.Context, clientID, subjectID string) error {
+	if _, err := db.exec(ctx, `DELETE FROM results WHERE client_id = $1 AND subject_id = $2`, clientID, subjectID); err != nil {
+		return fmt.Errorf("store: delete results of subject: %w", err)
 	}
 	return nil
 }

@@ -54,8 +54,9 @@ func (db *conn) ListUsers(ctx context.Context) ([]User, error) {
 }
 
 // SetPassword replaces a user's password hash and moves its epoch on, which
-// ends its sign-in sessions; its grants are revoked as RevokeUserGrants
-// does, their access tokens until keepUntil.
+// ends its sign-in sessions, the authorize page's and the console's; its
+// grants are revoked as RevokeUserGrants does, their access tokens until
+// keepUntil.
 func (db *conn) SetPassword(ctx context.Context, username, hash string, keepUntil time.Time) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		var id string
@@ -70,12 +71,17 @@ func (db *conn) SetPassword(ctx context.Context, username, hash string, keepUnti
 		if _, err := tx.exec(ctx, `DELETE FROM login_sessions WHERE user_id = $1`, id); err != nil {
 			return fmt.Errorf("store: set password: %w", err)
 		}
+		if err := tx.endOwnConsoleSessions(ctx, username); err != nil {
+			return err
+		}
 		return tx.RevokeUserGrants(ctx, id, keepUntil)
 	})
 }
 
-// DeleteUser removes a user and its sign-in sessions and revokes its
-// grants as RevokeUserGrants does, their access tokens until keepUntil.
+// DeleteUser removes a user and its sign-in sessions (the console's
+// included, so that a user created again under the name inherits none) and
+// revokes its grants as RevokeUserGrants does, their access tokens until
+// keepUntil.
 func (db *conn) DeleteUser(ctx context.Context, username string, keepUntil time.Time) error {
 	return db.inTx(ctx, func(tx *Tx) error {
 		var id string
@@ -85,6 +91,9 @@ func (db *conn) DeleteUser(ctx context.Context, username string, keepUntil time.
 		}
 		if err != nil {
 			return fmt.Errorf("store: delete user: %w", err)
+		}
+		if err := tx.endOwnConsoleSessions(ctx, username); err != nil {
+			return err
 		}
 		return tx.RevokeUserGrants(ctx, id, keepUntil)
 	})

@@ -25,7 +25,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	outbound := egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate}
+	outbound := s.cfg.Outbound()
 	id := s.cfg.Callbacks.Identity
 	agg := &aggregation.Service{
 		Store: s.store, Banks: registry, Clients: s.clients, Signer: s.signer,
@@ -37,6 +37,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		Fetching:    aggregation.FetchPolicy{RefreshWindow: s.cfg.RefreshWindow},
 		Banking:     aggregation.NewBankGate(s.cfg.BankMaxConcurrency),
 		DailyJobs:   []string{results.CleanupJob},
+		Quotas:      s.cfg.AggregationQuotas,
 
 		TestBanksInProduction: s.cfg.TestBanksInProduction,
 		Tokens:                &aggregation.TokenCache{},

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"openbank/aggregation"
 	"openbank/gateway"
 	"openbank/handlers/docs"
 	"openbank/sealing"
@@ -48,15 +49,21 @@ type Config struct {
 	Callbacks CallbackConfig
 	// Mail is the SMTP server of the developer portal's email.
 	Mail MailConfig
+	// CallbackPorts are the ports a callback URL may name besides 443
+	// (CALLBACK_ALLOWED_PORTS).
+	CallbackPorts []int
 
-	FetchLatency      time.Duration // simulated provider latency of each fetch
-	SlowFetch         time.Duration // how long the mock banks' "slow" user makes a fetch wait
-	JobWorkers        int
-	JobLease          time.Duration
-	AccessTokenTTL    time.Duration
-	RefreshTokenTTL   time.Duration
-	KeyRotation       time.Duration // 0: signing keys rotate only by command
-	GatewayLimits     gateway.Limits
+	FetchLatency    time.Duration // simulated provider latency of each fetch
+	SlowFetch       time.Duration // how long the mock banks' "slow" user makes a fetch wait
+	JobWorkers      int
+	JobLease        time.Duration
+	AccessTokenTTL  time.Duration
+	RefreshTokenTTL time.Duration
+	KeyRotation     time.Duration // 0: signing keys rotate only by command
+	GatewayLimits   gateway.Limits
+	// AggregationQuotas bound the connections and open widget links of a
+	// client's subjects, unless the client has its own.
+	AggregationQuotas aggregation.Quotas
 	WidgetMaxOpenings int           // openings of a widget link beyond it are refused
 	WidgetTTL         time.Duration // life of a widget link
 	ResultTTL         time.Duration // how long the link to an analytics or report result works
@@ -123,6 +130,12 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		RemindersPerShowcase: r.integer("GATEWAY_MAX_REMINDERS_PER_SHOWCASE", def.RemindersPerShowcase, 1, 1_000_000),
 		ConsentsPerShowcase:  r.integer("GATEWAY_MAX_CONSENTS_PER_SHOWCASE", def.ConsentsPerShowcase, 1, 1_000_000),
 	}
+	quotas := aggregation.DefaultQuotas()
+	cfg.AggregationQuotas = aggregation.Quotas{
+		SubjectConnections: r.integer("AGGREGATION_MAX_CONNECTIONS_PER_SUBJECT", quotas.SubjectConnections, 1, 1_000_000),
+		SubjectWidgets:     r.integer("AGGREGATION_MAX_OPEN_WIDGETS_PER_SUBJECT", quotas.SubjectWidgets, 1, 1_000_000),
+		Connections:        r.integer("AGGREGATION_MAX_CONNECTIONS_PER_CLIENT", quotas.Connections, 1, 1_000_000_000),
+	}
 	cfg.PublicURL = r.publicURL("PUBLIC_URL", "http://localhost:8080")
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
 	cfg.SecretsKeys = r.secretsKeys("SECRETS_KEY")
@@ -132,6 +145,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.TestBanksInProduction = r.boolean("PRODUCTION_ALLOWS_TEST_BANKS", false)
 	cfg.Callbacks = r.callbacks()
 	cfg.Mail = r.mail()
+	cfg.CallbackPorts = r.ports("CALLBACK_ALLOWED_PORTS")
 	cfg.JobInFlight = r.integer("JOB_IN_FLIGHT", 1000, 1, 100_000)
 	cfg.BankMaxConcurrency = r.integer("BANK_MAX_CONCURRENCY", 500, 1, 100_000)
 	cfg.RefreshWindow = r.durationIn0("REFRESH_WINDOW", 6*time.Hour, 23*time.Hour)

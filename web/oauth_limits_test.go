@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/base64"
 	"fmt"
 	"io"
 	"net/http"
@@ -112,6 +113,39 @@ func TestControlCharactersAreInvalidRequests(t *testing.T) {
 	resp = post(t, b, in.authURL(cl, callback, oauth.ChallengeS256(verifier), nil), form)
 	if html := readAll(resp); resp.StatusCode != 400 || !strings.Contains(html, "username") {
 		t.Fatalf("a NUL in the sign-in form: %d", resp.StatusCode)
+	}
+}
+
+// TestBasicCredentialsWithControlBytesAre401: a NUL or bytes that are not
+// UTF-8 in the HTTP Basic client id, raw or URL-encoded, are an unknown
+// client (401 invalid_client with the Basic challenge) on every endpoint
+// that authenticates clients, never a server error.
+func TestBasicCredentialsWithControlBytesAre401(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	ids := map[string]string{
+		"NUL encoded":       base64.StdEncoding.EncodeToString([]byte("app%00x:s")),
+		"NUL raw":           base64.StdEncoding.EncodeToString([]byte("app\x00x:s")),
+		"not UTF-8 encoded": base64.StdEncoding.EncodeToString([]byte("app%FFx:s")),
+		"not UTF-8 raw":     base64.StdEncoding.EncodeToString([]byte("app\xffx:s")),
+	}
+	forms := map[string]url.Values{
+		"/oauth2/token":      {"grant_type": {"client_credentials"}},
+		"/oauth2/introspect": {"token": {"abc"}},
+		"/oauth2/revoke":     {"token": {"abc"}},
+	}
+	for path, form := range forms {
+		for name, encoded := range ids {
+			t.Run(path+" "+name, func(t *testing.T) {
+				req, _ := http.NewRequest(http.MethodPost, in.base+path, strings.NewReader(form.Encode()))
+				req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+				req.Header.Set("Authorization", "Basic "+encoded)
+				status, body, header := do(t, req)
+				if status != 401 || body["error"] != "invalid_client" || !strings.HasPrefix(header.Get("WWW-Authenticate"), "Basic") {
+					t.Fatalf("got %d %v, want 401 invalid_client with a Basic challenge", status, body)
+				}
+			})
+		}
 	}
 }
 

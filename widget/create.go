@@ -2,6 +2,7 @@ package widget
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"openbank/aggregation"
@@ -113,7 +114,15 @@ func (s *Service) CreateReconnect(ctx context.Context, req ReconnectRequest) (*C
 func (s *Service) insertWidget(ctx context.Context, w *store.Widget) (*Created, error) {
 	now := s.now()
 	w.CreatedAt, w.ExpiredAt, w.LinkNonce = now, now.Add(s.Options.ttl()), newNonce()
-	if err := s.store().InsertWidget(ctx, w); err != nil {
+	q, err := s.Aggregation.QuotasOf(ctx, w.ClientID)
+	if err != nil {
+		return nil, err
+	}
+	err = s.store().InsertWidgetWithin(ctx, w, q.SubjectWidgets, now)
+	if errors.Is(err, store.ErrLimit) {
+		return nil, aggregation.WidgetQuotaError(w.SubjectID, q.SubjectWidgets)
+	}
+	if err != nil {
 		return nil, err
 	}
 	link, err := s.URL(ctx, LinkOf(w))

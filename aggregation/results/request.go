@@ -74,16 +74,17 @@ func (r *Service) computeNow(ctx context.Context, d *subjectData, kind string) (
 	now := r.now()
 	res := &store.Result{ID: newID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
 		ResultVersion: d.Version, CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
-	if err := r.keep(ctx, res, ct, body); err != nil {
+	if err := r.keep(ctx, res, d.Connections, ct, body); err != nil {
 		return nil, err
 	}
 	return &Answer{ContentType: ct, Body: body}, nil
 }
 
-// keep records a result and its body and marks it ready.
-func (r *Service) keep(ctx context.Context, res *store.Result, ct string, body []byte) error {
-	if err := r.Store.InsertResult(ctx, res); err != nil {
-		return err
+// keep records a result built from connections and its body and marks it
+// ready; a connection deleted meanwhile leaves the subject unknown.
+func (r *Service) keep(ctx context.Context, res *store.Result, connections []int64, ct string, body []byte) error {
+	if err := r.Store.InsertResultOf(ctx, res, connections); err != nil {
+		return goneAsUnknown(err)
 	}
 	if err := r.bodies().Put(ctx, res.ID, ct, body, res.ExpiresAt); err != nil {
 		return errors.Join(err, r.Store.FailResult(ctx, res.ID, "the body could not be stored", r.now()))
@@ -98,8 +99,8 @@ func (r *Service) queue(ctx context.Context, d *subjectData, kind string) (*Answ
 	res := &store.Result{ID: newID(), ClientID: d.ClientID, SubjectID: d.SubjectID, Kind: kind,
 		ResultVersion: d.Version, CreatedAt: now, ExpiresAt: now.Add(r.ttl()).Truncate(time.Second)}
 	err := r.Store.InTx(ctx, func(tx *store.Tx) error {
-		if err := tx.InsertResult(ctx, res); err != nil {
-			return err
+		if err := tx.InsertResultOf(ctx, res, d.Connections); err != nil {
+			return goneAsUnknown(err)
 		}
 		_, err := tx.Enqueue(ctx, store.NewJob{Kind: BuildJob, Key: res.ID,
 			Payload: resultJob{ResultID: res.ID}, MaxAttempts: MaxAttempts})
@@ -110,4 +111,13 @@ func (r *Service) queue(ctx context.Context, d *subjectData, kind string) (*Answ
 	}
 	link := r.Links.Link(res.ID, res.ExpiresAt)
 	return &Answer{Link: &link}, nil
+}
+
+// goneAsUnknown is ErrUnknownSubject when err says that a connection the
+// result was to be built from was deleted meanwhile.
+func goneAsUnknown(err error) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return ErrUnknownSubject
+	}
+	return err
 }

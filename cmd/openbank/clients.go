@@ -28,6 +28,10 @@ type clientView struct {
 	RateLimit       int      `json:"rate_limit"` // requests per RATE_LIMIT_WINDOW; 0: RATE_LIMIT_REQUESTS
 	PrivacyURL      string   `json:"privacy_url"`
 	Environment     string   `json:"environment"`
+	// The client's own aggregation quotas; 0: the server's default.
+	MaxSubjectConnections int `json:"max_connections_per_subject"`
+	MaxSubjectWidgets     int `json:"max_open_widgets_per_subject"`
+	MaxConnections        int `json:"max_connections"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
@@ -35,7 +39,9 @@ func viewClient(c store.Client, secret string) clientView {
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
 		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit,
-		PrivacyURL: c.PrivacyURL, Environment: c.Environment}
+		PrivacyURL: c.PrivacyURL, Environment: c.Environment,
+		MaxSubjectConnections: c.MaxSubjectConnections, MaxSubjectWidgets: c.MaxSubjectWidgets,
+		MaxConnections: c.MaxConnections}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -52,10 +58,12 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.StringVar(&spec.Environment, "environment", oauth.EnvironmentTest, "test (connects the test banks only) or production (real banks only)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
+	quotas := quotaFlagsOf(fs, 0, "")
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
 			return err
 		}
+		quotas.apply(&spec.Quotas)
 		if err := checkRateLimit(*rateLimit, 0); err != nil {
 			return err
 		}

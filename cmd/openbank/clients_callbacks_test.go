@@ -8,8 +8,9 @@ import (
 )
 
 // TestClientCommandsRefuseInternalCallbackURLs runs client create and
-// update with callback URLs inside the network: each is refused with its
-// reason before the database is opened.
+// update with callback URLs inside the network, with credentials or with a
+// port the operator did not list: each is refused with its reason before
+// the database is opened.
 func TestClientCommandsRefuseInternalCallbackURLs(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -23,6 +24,8 @@ func TestClientCommandsRefuseInternalCallbackURLs(t *testing.T) {
 		{[]string{"client", "update", "--client-id", "c", "--callback-failure", "https://localhost/cb"}, "local network"},
 		{[]string{"client", "update", "--client-id", "c", "--callback-success", "https://10.0.0.8/cb"}, "private"},
 		{[]string{"client", "update", "--client-id", "c", "--callback-success", "http://hooks.example.com/cb"}, "use https"},
+		{[]string{"client", "create", "--name", "n", "--callback-success", "https://user:pass@hooks.example.com/cb"}, "credentials in the URL"},
+		{[]string{"client", "update", "--client-id", "c", "--callback-failure", "https://hooks.example.com:22/cb"}, "port 22 is not allowed"},
 	}
 	for _, tt := range tests {
 		err := run(context.Background(), tt.args, func(string) string { return "" }, io.Discard, io.Discard)

@@ -19,6 +19,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	clearHMAC := fs.Bool("clear-callback-hmac", false, "stop adding the HMAC header to callbacks")
 	rateLimit := fs.Int("rate-limit", -1, rateLimitUsage+"; 0 returns to the default")
 	privacy := privacyURLFlag(fs, privacyURLUsage+"; an empty value removes it")
+	quotas := quotaFlagsOf(fs, -1, "; not given: unchanged")
 	notice := fs.Int("consent-expiry-notice-days", -1, "send a consentExpiring callback this many days (1-30) before a recurring consent expires; 0 turns it off")
 	var grants, uris, origins, products list
 	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
@@ -65,6 +66,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			if privacy.set {
 				c.PrivacyURL = privacy.value
 			}
+			quotas.apply(&c.ClientQuotas)
 			return callbackSettings(c, *hmacSecret, *clearHMAC, *notice)
 		})
 		if err != nil {

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"openbank/aggregation"
-	"openbank/egress"
 	"openbank/store"
 )
 
@@ -40,7 +39,7 @@ func clientSecurityFlags(fs *flag.FlagSet) func(context.Context, *environment) e
 			return err
 		}
 		defer func() { _ = db.Close() }()
-		outbound := egress.Policy{AllowPrivate: env.cfg.CallbackAllowPrivate}
+		outbound := env.cfg.Outbound()
 		agg := &aggregation.Service{Store: db.Store, Outbound: outbound}
 		if id := env.cfg.Callbacks.Identity; len(id.Certificates) > 0 {
 			agg.MTLSHTTP = outbound.ClientWith(10*time.Second, id)

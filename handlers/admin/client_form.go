@@ -18,7 +18,9 @@ func clientFormOf(p views.AdminPage, cl store.Client) views.AdminClientForm {
 		Grants: choices(oauth.GrantTypes, cl.Grants), Products: choices(oauth.Products, cl.Products),
 		RedirectURIs: strings.Join(cl.RedirectURIs, "\n"), ReturnOrigins: strings.Join(cl.ReturnOrigins, "\n"),
 		CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, HasHMAC: cl.CallbackHMAC != nil,
-		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL, Environment: cl.Environment}
+		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL, Environment: cl.Environment,
+		MaxSubjectConnections: strconv.Itoa(cl.MaxSubjectConnections), MaxSubjectWidgets: strconv.Itoa(cl.MaxSubjectWidgets),
+		MaxConnections: strconv.Itoa(cl.MaxConnections)}
 }
 
 // postedClientForm reads the posted form back into the form's view model.
@@ -29,7 +31,10 @@ func postedClientForm(c *gin.Context, p views.AdminPage) views.AdminClientForm {
 		RedirectURIs: c.PostForm("redirectUris"), ReturnOrigins: c.PostForm("returnOrigins"),
 		CallbackSuccess: strings.TrimSpace(c.PostForm("callbackSuccess")), CallbackFailure: strings.TrimSpace(c.PostForm("callbackFailure")),
 		ExpiryNotice: strings.TrimSpace(c.PostForm("expiryNotice")), PrivacyURL: strings.TrimSpace(c.PostForm("privacyUrl")),
-		Environment: strings.TrimSpace(c.PostForm("environment"))}
+		Environment:           strings.TrimSpace(c.PostForm("environment")),
+		MaxSubjectConnections: strings.TrimSpace(c.PostForm("maxSubjectConnections")),
+		MaxSubjectWidgets:     strings.TrimSpace(c.PostForm("maxSubjectWidgets")),
+		MaxConnections:        strings.TrimSpace(c.PostForm("maxConnections"))}
 }
 
 // applyClientForm copies the form's settings onto cl; the domain's
@@ -42,6 +47,21 @@ func applyClientForm(f views.AdminClientForm, cl *store.Client) {
 	if f.Environment != "" {
 		cl.Environment = f.Environment
 	}
+	cl.MaxSubjectConnections, cl.MaxSubjectWidgets, cl.MaxConnections =
+		quota(f.MaxSubjectConnections), quota(f.MaxSubjectWidgets), quota(f.MaxConnections)
+}
+
+// quota reads a quota field: empty is 0 (the server's default); text that
+// is not a number is -1, which the registry's validation refuses.
+func quota(v string) int {
+	if v == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return -1
+	}
+	return n
 }
 
 func choices(all, on []string) []views.AdminChoice {

@@ -2,7 +2,6 @@ package admin
 
 import (
 	"net/http"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -29,13 +28,4 @@ func (h *Handler) Login(c *gin.Context) {
 		return
 	}
 	c.Redirect(http.StatusSeeOther, to)
-}
-
-// localPath keeps a return path inside the console; anything else is the
-// dashboard (no open redirect).
-func localPath(p string) string {
-	if !strings.HasPrefix(p, "/admin/") || strings.HasPrefix(p, "//") || strings.ContainsAny(p, "\\\r\n") {
-		return "/admin/"
-	}
-	return p
 }

@@ -58,7 +58,10 @@ func fail(c *gin.Context, err error) {
 	var ce *banks.ConsentError
 	var pe *banks.ProviderError
 	var ee *aggregation.EnvironmentError
+	var qe *aggregation.QuotaError
 	switch {
+	case errors.As(err, &qe):
+		fault.Abort(c, Quota(qe))
 	case errors.Is(err, store.ErrNotFound):
 		fault.Abort(c, fault.NotFound("connection"))
 	case errors.As(err, &ee):

@@ -2,6 +2,7 @@ package aggregation
 
 import (
 	"errors"
+	"net/http"
 
 	"openbank/aggregation"
 	"openbank/handlers/fault"
@@ -15,4 +16,10 @@ func Refusal(err error) error {
 		return fault.Validation(fe.Field, fe.Problem)
 	}
 	return err
+}
+
+// Quota answers a create beyond one of the client's quotas: 409 with the
+// code of a reached maximum, 4091, as the gateway's limits.
+func Quota(qe *aggregation.QuotaError) error {
+	return fault.New(http.StatusConflict, fault.CodeLimit, "quota reached", qe.Error())
 }

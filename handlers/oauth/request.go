@@ -81,6 +81,9 @@ func credentials(header string, form url.Values) (oauth.Credentials, *oauth.Erro
 	if err1 != nil || err2 != nil || id == "" {
 		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidClient, "the Basic credentials are not properly URL-encoded")
 	}
+	if !oauth.PlainText(id) || !oauth.PlainText(secret) {
+		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidClient, "the Basic credentials contain a control character or are not UTF-8")
+	}
 	if inBody || (form.Has("client_id") && form.Get("client_id") != id) {
 		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidRequest, "send client credentials either by HTTP Basic or in the body, not both")
 	}

@@ -41,6 +41,11 @@ func TestParseClientRequest(t *testing.T) {
 		{"no colon", "grant_type=x", "Basic " + base64.StdEncoding.EncodeToString([]byte("app")), "", "", "invalid_client"},
 		{"bad escape", "grant_type=x", basic("app%zz", "s"), "", "", "invalid_client"},
 		{"other scheme", "grant_type=x", "Bearer abc", "", "", "invalid_client"},
+		{"NUL in id", "grant_type=x", basic("a\x00b", "s"), "", "", "invalid_client"},
+		{"encoded NUL in id", "grant_type=x", basic("a%00b", "s"), "", "", "invalid_client"},
+		{"id not UTF-8", "grant_type=x", basic("a\xffb", "s"), "", "", "invalid_client"},
+		{"encoded id not UTF-8", "grant_type=x", basic("a%FFb", "s"), "", "", "invalid_client"},
+		{"line break in secret", "grant_type=x", basic("app", "s%0A"), "", "", "invalid_client"},
 		{"bad form", "grant_type=%zz", "", "", "", "invalid_request"},
 	}
 	for _, tt := range tests {

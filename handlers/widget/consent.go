@@ -75,7 +75,15 @@ func (h *Handler) Agree(c *gin.Context) {
 	c.Redirect(http.StatusSeeOther, v.path(fmt.Sprintf("/login?c=%d", sca.ConnectionID)))
 }
 
+// unknownBank answers a bank the widget cannot connect: one it does not
+// offer, or one more than the client's quota lets the subject hold.
 func (h *Handler) unknownBank(c *gin.Context, v *visit, err error) {
+	if errors.Is(err, aggregation.ErrQuota) {
+		h.visitNotice(c, http.StatusConflict, v.widget, "No more banks can be connected here",
+			"You have already connected as many bank accounts to this service as it allows. Nothing was shared.",
+			"Remove a bank connection you no longer need in the app or website you came from, then try again.", "")
+		return
+	}
 	if errors.Is(err, aggregation.ErrUnknownProvider) {
 		retry := v.path("/banks")
 		if v.widget.Kind == widget.KindReconnect {

@@ -32,7 +32,10 @@ func callerOf(c *gin.Context) (caller, bool) {
 // apiError turns the domain's refusals into ErrorResponses naming the field.
 func apiError(err error) error {
 	var field *aggregation.FieldError
+	var quota *aggregation.QuotaError
 	switch {
+	case errors.As(err, &quota):
+		return fault.New(http.StatusConflict, fault.CodeLimit, "quota reached", quota.Error())
 	case errors.As(err, &field):
 		return fault.Validation(field.Field, field.Problem)
 	case errors.Is(err, aggregation.ErrReturnToNotAllowed):
