@@ -32,18 +32,33 @@ const (
 
 // Info identifies a bank and how it authenticates its customers.
 type Info struct {
-	Code        string   `json:"code"`
-	Name        string   `json:"name"`
-	Country     string   `json:"country"`
-	LogoSVG     string   `json:"logoSvg"`
-	SCA         SCAStyle `json:"sca"`
-	OneTimeCode bool     `json:"oneTimeCode"` // the bank may ask for a one-time code after the password
+	Code        string      `json:"code"`
+	Name        string      `json:"name"`
+	Country     string      `json:"country"`
+	LogoSVG     string      `json:"logoSvg"`
+	SCA         SCAStyle    `json:"sca"`
+	OneTimeCode bool        `json:"oneTimeCode"` // the bank may ask for a one-time code after the password
+	Environment Environment `json:"environment"`
 }
+
+// Environment says whether a bank holds test data or real customers' accounts.
+type Environment string
+
+// The environments.
+const (
+	Test       Environment = "test"
+	Production Environment = "production"
+)
 
 // ConsentRequest is what the aggregation service asks for when a subject connects.
 type ConsentRequest struct {
 	Seed     int64         `json:"seed"`     // mock banks generate their data from it; real banks ignore it
 	ValidFor time.Duration `json:"validFor"` // requested consent lifetime (one-time or recurring access)
+	// Recurring is true for recurring access, false for a one-off access.
+	Recurring bool `json:"recurring,omitempty"`
+	// RedirectURI is where a bank with its own SCA page sends the subject
+	// back to; mock banks ignore it.
+	RedirectURI string `json:"redirectUri,omitempty"`
 }
 
 // Authorisation is an SCA in progress; it is small and serialisable.
@@ -54,6 +69,7 @@ type Authorisation struct {
 	StartedAt   time.Time     `json:"startedAt"`
 	SCA         SCAStyle      `json:"sca"`
 	RedirectURL string        `json:"redirectUrl,omitempty"` // the bank's SCA page; empty for mock banks
+	Reference   string        `json:"reference,omitempty"`   // the bank's consent id, for real providers
 	// Challenge is the bank's pending second factor: set once the password
 	// step passed and a one-time code is owed, so that the code step needs
 	// the code alone. Kept by the service, never shown to clients.
