@@ -41,7 +41,17 @@ func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger,
 	if err != nil {
 		return nil, err
 	}
-	auth, err := p.StartSCA(ctx, banks.ConsentRequest{Seed: seed, ValidFor: validity(conn.Access, conn.ConsentDays)})
+	req := banks.ConsentRequest{Seed: seed, ValidFor: validity(conn.Access, conn.ConsentDays), Recurring: conn.Access != OneTime}
+	redirect := p.Info().SCA == banks.SCARedirect
+	var token string
+	var digest []byte
+	if redirect {
+		token, digest = newSCAToken()
+		if returnsToTPP(p) {
+			req.RedirectURI = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/return?token=" + url.QueryEscape(token)
+		}
+	}
+	auth, err := p.StartSCA(ctx, req)
 	if err != nil {
 		return nil, fmt.Errorf("aggregation: start SCA: %w", err)
 	}
@@ -51,12 +61,21 @@ func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger,
 	}
 	sca := &SCA{Connection: conn, Authorisation: auth, Consent: &store.BankConsent{Status: string(banks.ConsentNew),
 		Trigger: trigger, Authorisation: authJSON, RequestID: nullString(requestID)}}
-	if p.Info().SCA == banks.SCARedirect {
-		token, digest := newSCAToken()
+	if redirect {
 		sca.pageToken = digest
-		sca.RedirectURL = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/sca?token=" + url.QueryEscape(token)
+		sca.RedirectURL = auth.RedirectURL
+		if sca.RedirectURL == "" {
+			sca.RedirectURL = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/sca?token=" + url.QueryEscape(token)
+		}
 	}
 	return sca, nil
+}
+
+// returnsToTPP reports whether a bank signs its customers in on its own
+// page and sends them back to Openbank's return address.
+func returnsToTPP(p banks.Provider) bool {
+	r, ok := p.(banks.Returner)
+	return ok && r.ReturnsToTPP()
 }
 
 // seedOf is the seed of a connection's data: new for a new connection, the

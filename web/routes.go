@@ -90,8 +90,8 @@ func (s *Server) routes() error {
 	// A refused form and an unknown address there answer in the widget's
 	// style: these visitors are bank customers, not developers.
 	bank := mockbank.New(s.agg, s.pages)
-	wg.MountPages(e.Group("/widget"), forms.ProtectWith(wg.FormRefused))
-	bank.Mount(e.Group("/mockbank", forms.ProtectWith(bank.FormRefused)))
+	wg.MountPages(e.Group("/widget", presentSubject), forms.ProtectWith(wg.FormRefused))
+	bank.Mount(e.Group("/mockbank", presentSubject, forms.ProtectWith(bank.FormRefused)))
 	s.subjectNotFound = map[string]gin.HandlerFunc{"/widget/": wg.NotFound, "/mockbank/": bank.NotFound}
 
 	// The admin console: sign-in with OpenID Connect, then pages behind a
