@@ -14,6 +14,7 @@ import (
 	"github.com/gorilla/sessions"
 
 	"openbank/aggregation"
+	"openbank/banks/xs2a/sandbox"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
@@ -49,6 +50,9 @@ type Server struct {
 
 	draining    atomic.Bool  // set at SIGTERM: /readyz answers 503
 	metricsAddr net.Listener // where /metrics is served; nil: nowhere
+
+	sandbox       *sandbox.ASPSP // the mock banks as Berlin Group ASPSPs; nil: not served
+	sandboxServer *http.Server
 }
 
 // NewServer builds the engine with every route. Options replace the
@@ -73,6 +77,9 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (_ *Server, err erro
 	}
 	if s.signer == nil {
 		s.signer = s.oauth.Keys()
+	}
+	if err := s.startSandbox(); err != nil {
+		return nil, err
 	}
 	agg, err := s.newAggregation()
 	if err != nil {
@@ -132,6 +139,7 @@ func (s *Server) Close() {
 		s.limiter.Close()
 	}
 	s.oauth.Close()
+	s.closeSandbox()
 }
 
 // OAuth is the authorization server, for tests and commands.

@@ -44,7 +44,7 @@ func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 	a.mu.Unlock()
 	w.Header().Set("Location", pathBase(r)+"/v1/consents/"+c.id)
 	answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
-		"scaRedirect": map[string]string{"href": origin(r) + "/" + c.bank + "/sca/" + c.id},
+		"scaRedirect": map[string]string{"href": a.pageBase(r) + "/" + c.bank + "/sca/" + c.id},
 		"status":      map[string]string{"href": "/" + c.bank + "/v1/consents/" + c.id + "/status"},
 	}})
 }
@@ -116,6 +116,14 @@ func origin(r *http.Request) string {
 		scheme = "https"
 	}
 	return scheme + "://" + r.Host
+}
+
+// pageBase is where the sign-in pages are served.
+func (a *ASPSP) pageBase(r *http.Request) string {
+	if a.opts.PageBase != "" {
+		return strings.TrimSuffix(a.opts.PageBase, "/")
+	}
+	return origin(r)
 }
 
 // pathBase is the bank's base path.

@@ -21,6 +21,15 @@ func (a *ASPSP) Handler() http.Handler {
 	return mux
 }
 
+// Pages serves the banks' sign-in pages alone, for a server that shows
+// them at Options.PageBase (their paths below it: /<bank>/sca/<id>).
+func (a *ASPSP) Pages() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{bank}/sca/{id}", a.scaPage)
+	mux.HandleFunc("POST /{bank}/sca/{id}", a.scaSubmit)
+	return mux
+}
+
 // guard answers 404 for an unknown bank, 400 without X-Request-ID, 401
 // for a missing or bad signature when the bank wants one, and echoes the
 // request id.

@@ -26,6 +26,10 @@ type Options struct {
 	Behaviour Behaviour
 	// Page renders a bank's sign-in page; nil: a plain built-in form.
 	Page func(w http.ResponseWriter, r *http.Request, p Page)
+	// PageBase is the address the sign-in pages are served at (see
+	// Pages), e.g. https://openbank.example/sandbox; empty: the API's own
+	// address.
+	PageBase string
 }
 
 // Page is what a bank's sign-in page shows and posts.

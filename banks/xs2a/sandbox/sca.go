@@ -4,6 +4,8 @@ import (
 	"errors"
 	"html/template"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 
 	"openbank/banks"
@@ -62,6 +64,15 @@ func (a *ASPSP) validUntil(c consent) time.Time {
 	return a.now().Add(day.AddDate(0, 0, 1).Sub(a.now().UTC()))
 }
 
+// pagePath is the path of PageBase.
+func (a *ASPSP) pagePath() string {
+	u, err := url.Parse(a.opts.PageBase)
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSuffix(u.Path, "/")
+}
+
 // openSCA finds a consent still waiting for its SCA.
 func (a *ASPSP) openSCA(w http.ResponseWriter, r *http.Request) (consent, bool) {
 	w.Header().Set("Cache-Control", "no-store")
@@ -76,7 +87,7 @@ func (a *ASPSP) openSCA(w http.ResponseWriter, r *http.Request) (consent, bool) 
 }
 
 func (a *ASPSP) render(w http.ResponseWriter, r *http.Request, status int, c consent, username, problem string) {
-	p := Page{Bank: a.banks[c.bank].Info(), Action: "/" + c.bank + "/sca/" + c.id, Username: username, Error: problem}
+	p := Page{Bank: a.banks[c.bank].Info(), Action: a.pagePath() + "/" + c.bank + "/sca/" + c.id, Username: username, Error: problem}
 	if a.opts.Page != nil {
 		w.WriteHeader(status)
 		a.opts.Page(w, r, p)

@@ -1,0 +1,98 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"openbank/banks"
+	"openbank/banks/xs2a"
+	"openbank/oauth"
+	"openbank/store"
+	"openbank/store/storetest"
+)
+
+// startSandboxInstance is a server whose redirect mock banks are served
+// by its sandbox and reached through the connector.
+func startSandboxInstance(t *testing.T) *instance {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := "http://" + ln.Addr().String()
+	dataDir := t.TempDir()
+	cfg, err := LoadConfig(func(k string) string {
+		return map[string]string{"PUBLIC_URL": base, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
+			"SANDBOX_ADDR": "127.0.0.1:0", "DATA_DIR": dataDir}[k]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dbURL := storetest.NewURL(t)
+	cfg.DatabaseURL, cfg.ShutdownDrain = dbURL, 0
+	db := storetest.OpenDB(t, dbURL, 10)
+	st := store.New(db)
+	s, err := NewServer(cfg, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { s.Serve(ctx, ln); close(done) }()
+	t.Cleanup(func() { cancel(); <-done; s.Close() })
+	return &instance{Server: s, base: base, db: db, st: st}
+}
+
+// TestSandboxConnection connects each redirect mock bank over HTTP: the
+// subject goes to the sandbox's sign-in page, back to Openbank's return
+// address, then to the client's returnTo; the first fetch reads the data
+// through the connector, and deleting the connection ends the consent.
+func TestSandboxConnection(t *testing.T) {
+	t.Parallel()
+	in := startSandboxInstance(t)
+	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	for _, bank := range []string{banks.RedirectScenario, banks.ConsumerMultiAccount} {
+		p, err := in.agg.Banks.Bank(bank)
+		if _, isConnector := p.(*xs2a.Connector); err != nil || !isConnector {
+			t.Fatalf("%s is not reached through the connector", bank)
+		}
+		code, conn := a.call("POST", "/connections", map[string]any{"subjectId": "s-1", "provider": bank,
+			"access": "recurring", "returnTo": "https://app.example/back"})
+		link, _ := conn["scaRedirectUrl"].(string)
+		if code != 201 || !strings.HasPrefix(link, in.base+"/sandbox/"+bank+"/sca/") {
+			t.Fatalf("%s: %d %v", bank, code, conn)
+		}
+		resp, err := browser.PostForm(link, url.Values{"username": {"user"}, "password": {banks.TestPassword}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		back := resp.Header.Get("Location")
+		if resp.StatusCode != http.StatusSeeOther || !strings.HasPrefix(back, in.base+"/mockbank/"+bank+"/return?token=") {
+			t.Fatalf("%s: sign-in answered %d to %q", bank, resp.StatusCode, back)
+		}
+		resp, err = browser.Get(back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		want := fmt.Sprintf("https://app.example/back?connectionId=%.0f,ok", conn["id"])
+		if got := resp.Header.Get("Location"); got != want {
+			t.Fatalf("%s: the return went to %q (%d), want %q", bank, got, resp.StatusCode, want)
+		}
+		settled := a.settled(conn["id"])
+		_, accts := a.call("GET", fmt.Sprintf("/accounts?connectionId=%.0f", conn["id"]), nil)
+		if settled["lastConsentStatus"] != "ok" || settled["lastSuccessfulFetchAt"] == nil || len(accts["accounts"].([]any)) == 0 {
+			t.Fatalf("%s: %v %v", bank, settled, accts)
+		}
+		if code, _ := a.call("DELETE", fmt.Sprintf("/connections/%.0f", conn["id"]), nil); code != 204 {
+			t.Fatalf("delete: %d", code)
+		}
+	}
+}
