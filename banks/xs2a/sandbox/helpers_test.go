@@ -35,7 +35,7 @@ func start(t *testing.T, b sandbox.Behaviour, wrap func(http.Handler) http.Handl
 	}
 	f := &fixture{certs: certs, now: testNow}
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, Behaviour: b})
-	h := f.aspsp.Handler()
+	h := checked(t)(f.aspsp.Handler())
 	if wrap != nil {
 		h = wrap(h)
 	}
