@@ -70,6 +70,8 @@ type Authorisation struct {
 	SCA         SCAStyle      `json:"sca"`
 	RedirectURL string        `json:"redirectUrl,omitempty"` // the bank's SCA page; empty for mock banks
 	Reference   string        `json:"reference,omitempty"`   // the bank's consent id, for real providers
+	// FrequencyPerDay is the unattended accesses a day asked of the bank.
+	FrequencyPerDay int `json:"frequencyPerDay,omitempty"`
 	// Challenge is the bank's pending second factor: set once the password
 	// step passed and a one-time code is owed, so that the code step needs
 	// the code alone. Kept by the service, never shown to clients.
@@ -103,6 +105,9 @@ type Consent struct {
 	GrantedAt  time.Time     `json:"grantedAt"`
 	ValidUntil time.Time     `json:"validUntil"`          // zero unless Status is ok
 	Reference  string        `json:"reference,omitempty"` // the bank's consent id, for real providers
+	// FrequencyPerDay is how many fetches without the subject the bank
+	// allows a day (PSD2: 4 at most); 0: the bank sets no limit.
+	FrequencyPerDay int `json:"frequencyPerDay,omitempty"`
 	// Challenge, with ErrOneTimeCodeRequired, is what the next try's
 	// Authorisation.Challenge must carry for the code step.
 	Challenge string `json:"-"`

@@ -96,3 +96,36 @@ func TestSandboxConnection(t *testing.T) {
 		}
 	}
 }
+
+// TestSandboxDailyAccessLimit: a consent's refetches without the subject
+// stop at the bank's allowance of the day (4), with 409 and code 4091.
+func TestSandboxDailyAccessLimit(t *testing.T) {
+	t.Parallel()
+	in := startSandboxInstance(t)
+	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
+	_, conn := a.call("POST", "/connections", map[string]any{"subjectId": "s-2", "provider": banks.ConsumerLowRisk,
+		"access": "recurring", "returnTo": "https://app.example/back"})
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := browser.PostForm(conn["scaRedirectUrl"].(string), url.Values{"username": {"user"}, "password": {banks.TestPassword}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp, err = browser.Get(resp.Header.Get("Location")); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	a.settled(conn["id"])
+	path := fmt.Sprintf("/connections/%.0f/refetch", conn["id"])
+	for i := range 4 {
+		if code, body := a.call("POST", path, map[string]any{}); code != 202 {
+			t.Fatalf("refetch %d: %d %v", i+1, code, body)
+		}
+		a.settled(conn["id"])
+	}
+	code, body := a.call("POST", path, map[string]any{})
+	fault, _ := body["fault"].(map[string]any)
+	if code != 409 || fault["code"] != float64(4091) {
+		t.Fatalf("a fifth refetch: %d %v", code, body)
+	}
+}

@@ -173,3 +173,32 @@ func TestHeadersAndConsentBody(t *testing.T) {
 		t.Errorf("body = %s, want %s", body, want)
 	}
 }
+
+// TestHistoryWindow: right after SCA the whole history is read; later
+// fetches read the last 89 days, PSD2's limit without SCA.
+func TestHistoryWindow(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		granted time.Time
+		from    string
+	}{
+		{"right after SCA", now.Add(-time.Minute), "2024-03-10"},
+		{"unattended", now.Add(-48 * time.Hour), "2025-12-11"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var query string
+			c := fakeConnector(t, func(r *http.Request) (int, string) {
+				query = r.URL.RawQuery
+				return 200, `{"transactions":{"booked":[],"pending":[],"_links":{}}}`
+			})
+			consent := okConsent
+			consent.GrantedAt = tc.granted
+			if _, err := c.Transactions(context.Background(), consent, "a1", banks.Query{}); err != nil {
+				t.Fatal(err)
+			}
+			if want := "bookingStatus=both&dateFrom=" + tc.from; query != want {
+				t.Errorf("query = %q, want %q", query, want)
+			}
+		})
+	}
+}

@@ -42,7 +42,8 @@ func (c *Connector) StartSCA(ctx context.Context, req banks.ConsentRequest) (ban
 		return banks.Authorisation{}, badAnswer("consent without an id or a scaRedirect link")
 	}
 	return banks.Authorisation{Bank: c.info.Code, Seed: req.Seed, ValidFor: validFor, StartedAt: now,
-		SCA: banks.SCARedirect, RedirectURL: created.Links.SCARedirect.Href, Reference: created.ConsentID}, nil
+		SCA: banks.SCARedirect, RedirectURL: created.Links.SCARedirect.Href, Reference: created.ConsentID,
+		FrequencyPerDay: body.FrequencyPerDay}, nil
 }
 
 // frequency is the unattended accesses a day to ask for: 4 at most.
@@ -61,7 +62,8 @@ func (c *Connector) frequency(recurring bool) int {
 // has sent the subject back. The credentials are not used: the subject
 // gave them to the bank.
 func (c *Connector) CompleteSCA(ctx context.Context, auth banks.Authorisation, _ banks.Credentials) (banks.Consent, error) {
-	consent := banks.Consent{Bank: c.info.Code, Seed: auth.Seed, Status: banks.ConsentNew, Reference: auth.Reference}
+	consent := banks.Consent{Bank: c.info.Code, Seed: auth.Seed, Status: banks.ConsentNew, Reference: auth.Reference,
+		FrequencyPerDay: auth.FrequencyPerDay}
 	if auth.Bank != c.info.Code || auth.Reference == "" {
 		return consent, banks.ErrConsentNotGranted
 	}

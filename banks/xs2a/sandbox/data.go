@@ -6,12 +6,13 @@ import (
 	"time"
 
 	"openbank/banks"
+	"openbank/banks/xs2a"
 )
 
 // access checks the Consent-ID of an account-data call and counts it:
 // it answers for the caller and returns false when the call must stop.
-// counted calls (GET /v1/accounts) without the subject are limited to
-// the consent's frequencyPerDay.
+// counted calls (GET /v1/accounts) without the subject, after the hour
+// that follows the SCA, are limited to the consent's frequencyPerDay.
 func (a *ASPSP) access(w http.ResponseWriter, r *http.Request, counted bool) (banks.Consent, bool) {
 	now := a.now()
 	a.mu.Lock()
@@ -42,7 +43,7 @@ func (a *ASPSP) access(w http.ResponseWriter, r *http.Request, counted bool) (ba
 			return banks.Consent{}, false
 		}
 	}
-	if counted && r.Header.Get("PSU-IP-Address") == "" {
+	if counted && r.Header.Get("PSU-IP-Address") == "" && now.Sub(c.granted.GrantedAt) >= xs2a.SCAWindow {
 		day := now.UTC().Format(time.DateOnly)
 		if c.unattended[day] >= c.frequency {
 			throttle(w, 3600)

@@ -138,6 +138,10 @@ func TestAwkwardSandbox(t *testing.T) {
 		f := start(t, sandbox.Behaviour{}, nil)
 		c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
 		consent := f.connect(t, c, "user", 3)
+		if _, err := c.Accounts(context.Background(), consent); err != nil { // right after SCA: not counted
+			t.Fatal(err)
+		}
+		f.now = f.now.Add(2 * time.Hour)
 		for i := range 4 {
 			if _, err := c.Accounts(context.Background(), consent); err != nil {
 				t.Fatalf("access %d: %v", i+1, err)
