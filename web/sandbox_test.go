@@ -20,15 +20,23 @@ import (
 // by its sandbox and reached through the connector.
 func startSandboxInstance(t *testing.T) *instance {
 	t.Helper()
+	return startInstanceWith(t, map[string]string{"SANDBOX_ADDR": "127.0.0.1:0", "DATA_DIR": t.TempDir()})
+}
+
+// startInstanceWith serves a new server on a fresh database with the
+// given configuration besides the tests' usual one.
+func startInstanceWith(t *testing.T, env map[string]string) *instance {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	base := "http://" + ln.Addr().String()
-	dataDir := t.TempDir()
 	cfg, err := LoadConfig(func(k string) string {
-		return map[string]string{"PUBLIC_URL": base, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
-			"SANDBOX_ADDR": "127.0.0.1:0", "DATA_DIR": dataDir}[k]
+		if v, ok := env[k]; ok {
+			return v
+		}
+		return map[string]string{"PUBLIC_URL": base, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s"}[k]
 	})
 	if err != nil {
 		t.Fatal(err)
