@@ -48,23 +48,3 @@ func allDigits(s string) bool {
 	}
 	return true
 }
-
-// amountOf writes minor units as an XS2A amount.
-func amountOf(minor int64, currency string) amount {
-	digits, ok := minorDigits[currency]
-	if !ok {
-		digits = 2
-	}
-	sign := ""
-	if minor < 0 {
-		sign, minor = "-", -minor
-	}
-	s := strconv.FormatInt(minor, 10)
-	if digits == 0 {
-		return amount{Currency: currency, Amount: sign + s}
-	}
-	if len(s) <= digits {
-		s = strings.Repeat("0", digits-len(s)+1) + s
-	}
-	return amount{Currency: currency, Amount: sign + s[:len(s)-digits] + "." + s[len(s)-digits:]}
-}
