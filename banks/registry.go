@@ -6,6 +6,7 @@ import "strings"
 type Registry struct {
 	byCode    map[string]Provider
 	byCountry map[string][]Provider
+	all       []Provider
 }
 
 // NewRegistry builds a registry; providers keep the order given within a country.
@@ -16,6 +17,7 @@ func NewRegistry(providers ...Provider) *Registry {
 		r.byCode[info.Code] = p
 		country := strings.ToUpper(info.Country)
 		r.byCountry[country] = append(r.byCountry[country], p)
+		r.all = append(r.all, p)
 	}
 	return r
 }
@@ -34,3 +36,6 @@ func (r *Registry) Bank(code string) (Provider, error) {
 	}
 	return p, nil
 }
+
+// All lists every provider in the order given.
+func (r *Registry) All() []Provider { return append([]Provider(nil), r.all...) }

@@ -6,6 +6,8 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -135,5 +137,46 @@ func TestSandboxDailyAccessLimit(t *testing.T) {
 	fault, _ := body["fault"].(map[string]any)
 	if code != 409 || fault["code"] != float64(4091) {
 		t.Fatalf("a fifth refetch: %d %v", code, body)
+	}
+}
+
+// TestConsoleShowsBankHealth: the dashboard says which banks reached over
+// the network answer and which one is down; a client connecting to the
+// down bank gets 502 (bank unavailable), not a 500.
+func TestConsoleShowsBankHealth(t *testing.T) {
+	t.Parallel()
+	down := filepath.Join(t.TempDir(), "banks.yaml")
+	os.WriteFile(down, []byte(`banks:
+  - code: downbank
+    name: Down Bank
+    country: XF
+    baseUrl: https://127.0.0.1:1/psd2
+    standard: berlin-group
+    version: "1.3"
+    scaApproaches: [redirect]
+    environment: test
+`), 0o600)
+	in := startInstanceWith(t, map[string]string{"SANDBOX_ADDR": "127.0.0.1:0", "DATA_DIR": t.TempDir(), "BANK_DIRECTORY": down})
+	in.consoleUser(t, "root", "root-password", true)
+	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
+	if code, body := a.call("POST", "/connections", map[string]any{"subjectId": "s-3", "provider": "downbank",
+		"returnTo": "https://app.example/back"}); code != 502 {
+		t.Fatalf("connect to a bank that is down: %d %v", code, body)
+	}
+	if code, _ := a.call("POST", "/connections", map[string]any{"subjectId": "s-3", "provider": banks.RedirectScenario,
+		"returnTo": "https://app.example/back"}); code != 201 {
+		t.Fatalf("connect to the sandbox: %d", code)
+	}
+	b := browser()
+	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
+	status, body := consolePage(t, b, in.base+"/admin/")
+	if status != 200 || !strings.Contains(body, `id="banks"`) {
+		t.Fatalf("dashboard: %d", status)
+	}
+	for _, want := range []string{"Down Bank (<code>downbank</code>)", "failing since", "bank unavailable: no answer: connection failed",
+		"Redirect Scenario (<code>redirect-scenario</code>)", "answering (last answer"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("dashboard lacks %q", want)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -65,6 +66,34 @@ type Stats struct {
 	Unavailable atomic.Int64 // calls that failed for good on a timeout or a 5xx
 	Throttled   atomic.Int64 // 429 and ACCESS_EXCEEDED answers
 	BadAnswers  atomic.Int64 // answers the connector could not use
+
+	mu          sync.Mutex
+	lastOK      time.Time
+	lastFailure time.Time
+	failure     string
+}
+
+// answered records a usable answer.
+func (s *Stats) answered(at time.Time) {
+	s.mu.Lock()
+	s.lastOK = at
+	s.mu.Unlock()
+}
+
+// failed records a call that failed on the bank's side.
+func (s *Stats) failed(at time.Time, err error) {
+	s.mu.Lock()
+	s.lastFailure, s.failure = at, err.Error()
+	s.mu.Unlock()
+}
+
+// Health is how the bank has been answering since start.
+func (c *Connector) Health() banks.Health {
+	s := &c.stats
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return banks.Health{LastOK: s.lastOK, LastFailure: s.lastFailure, Failure: s.failure, Retries: s.Retries.Load(),
+		Unavailable: s.Unavailable.Load(), Throttled: s.Throttled.Load(), BadAnswers: s.BadAnswers.Load()}
 }
 
 // New builds the connector of a directory entry, reading its certificate

@@ -136,6 +136,9 @@ func TestRetriesAndCounts(t *testing.T) {
 	if c.Stats().Unavailable.Load() != 1 {
 		t.Errorf("unavailable counted = %d, want 1", c.Stats().Unavailable.Load())
 	}
+	if h := c.Health(); h.Answering() || !strings.Contains(h.Failure, "HTTP 500") || h.Retries != 2 {
+		t.Errorf("health of a bank answering 500 = %+v", h)
+	}
 }
 
 // TestHeadersAndConsentBody checks what POST /v1/consents carries.

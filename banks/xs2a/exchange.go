@@ -29,6 +29,19 @@ type call struct {
 // the body). A GET is asked again after a timeout or a 5xx, waiting longer
 // each time; every other failure is classified at once (see classify).
 func (c *Connector) do(ctx context.Context, cl call, out any) error {
+	err := c.ask(ctx, cl, out)
+	var pe *banks.ProviderError
+	switch {
+	case err == nil:
+		c.stats.answered(c.now())
+	case errors.As(err, &pe):
+		c.stats.failed(c.now(), err)
+	}
+	return err
+}
+
+// ask is do without the bookkeeping of the bank's health.
+func (c *Connector) ask(ctx context.Context, cl call, out any) error {
 	target, err := c.resolve(cl.path)
 	if err != nil {
 		return err
