@@ -39,7 +39,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 		Banking:     aggregation.NewBankGate(s.cfg.BankMaxConcurrency),
 		DailyJobs:   []string{results.CleanupJob},
 	}
-	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
+	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking), newBankCollector(registry))
 	return agg, nil
 }
 

@@ -3,8 +3,10 @@ package web
 import (
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -77,6 +79,15 @@ func TestSandboxConnection(t *testing.T) {
 		link, _ := conn["scaRedirectUrl"].(string)
 		if code != 201 || !strings.HasPrefix(link, in.base+"/sandbox/"+bank+"/sca/") {
 			t.Fatalf("%s: %d %v", bank, code, conn)
+		}
+		page, err := browser.Get(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		html, _ := io.ReadAll(page.Body)
+		page.Body.Close()
+		if page.StatusCode != 200 || !strings.Contains(string(html), "Sign in and approve") {
+			t.Fatalf("%s: the sign-in page answered %d:\n%s", bank, page.StatusCode, html)
 		}
 		resp, err := browser.PostForm(link, url.Values{"username": {"user"}, "password": {banks.TestPassword}})
 		if err != nil {
@@ -177,6 +188,14 @@ func TestConsoleShowsBankHealth(t *testing.T) {
 		"Redirect Scenario (<code>redirect-scenario</code>)", "answering (last answer"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("dashboard lacks %q", want)
+		}
+	}
+	rec := httptest.NewRecorder()
+	in.Metrics().ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	for _, want := range []string{`openbank_bank_answering{bank="downbank"} 0`, `openbank_bank_answering{bank="redirect-scenario"} 1`,
+		`openbank_bank_unavailable_total{bank="downbank"} 1`} {
+		if !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("metrics lack %q", want)
 		}
 	}
 }
