@@ -49,7 +49,7 @@ func start(t *testing.T, b sandbox.Behaviour, wrap func(http.Handler) http.Handl
 }
 
 // connector is the connector of one of the sandbox's banks.
-func (f *fixture) connector(t *testing.T, code string, q xs2a.Quirks) *xs2a.Connector {
+func (f *fixture) connector(t testing.TB, code string, q xs2a.Quirks) *xs2a.Connector {
 	t.Helper()
 	q.OrderedTransactionIDs, q.SeedAsPSUID = true, true
 	c, err := xs2a.New(xs2a.Bank{Code: code, Name: code, Country: "XF", BaseURL: f.srv.URL + "/" + code,
@@ -64,7 +64,7 @@ func (f *fixture) connector(t *testing.T, code string, q xs2a.Quirks) *xs2a.Conn
 
 // browser is the subject's browser: it trusts the sandbox's authority
 // and has no client certificate.
-func (f *fixture) browser(t *testing.T) *http.Client {
+func (f *fixture) browser(t testing.TB) *http.Client {
 	t.Helper()
 	pemCA, err := os.ReadFile(f.certs.CA)
 	if err != nil {
@@ -83,7 +83,7 @@ func psu() context.Context {
 }
 
 // connect runs a whole redirect SCA with a test user and returns the consent.
-func (f *fixture) connect(t *testing.T, c *xs2a.Connector, user string, seed int64) banks.Consent {
+func (f *fixture) connect(t testing.TB, c *xs2a.Connector, user string, seed int64) banks.Consent {
 	t.Helper()
 	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: seed, ValidFor: 90 * 24 * time.Hour, Recurring: true,
 		RedirectURI: "https://tpp.example/back?token=abc"})

@@ -79,9 +79,27 @@ func only(txs []banks.Transaction, status string) []banks.Transaction {
 	return out
 }
 
+// entry is one transaction as the standard writes it.
+type entry struct {
+	TransactionID                     string            `json:"transactionId"`
+	EntryReference                    string            `json:"entryReference"`
+	BookingDate                       string            `json:"bookingDate,omitempty"`
+	ValueDate                         string            `json:"valueDate,omitempty"`
+	TransactionAmount                 map[string]string `json:"transactionAmount"`
+	CreditorName                      string            `json:"creditorName,omitempty"`
+	CreditorAccount                   map[string]string `json:"creditorAccount,omitempty"`
+	DebtorName                        string            `json:"debtorName,omitempty"`
+	DebtorAccount                     map[string]string `json:"debtorAccount,omitempty"`
+	RemittanceInformationUnstructured string            `json:"remittanceInformationUnstructured"`
+	RemittanceInformationStructured   map[string]string `json:"remittanceInformationStructured,omitempty"`
+	BankTransactionCode               string            `json:"bankTransactionCode,omitempty"`
+	ProprietaryBankTransactionCode    string            `json:"proprietaryBankTransactionCode,omitempty"`
+	BalanceAfterTransaction           map[string]any    `json:"balanceAfterTransaction,omitempty"`
+}
+
 // report is the account report of a page of transactions.
 func (a *ASPSP) report(r *http.Request, iban string, txs []banks.Transaction, next string) map[string]any {
-	booked, pending := []map[string]any{}, []map[string]any{}
+	booked, pending := []entry{}, []entry{}
 	for i := range txs {
 		if txs[i].Status == banks.Booked {
 			booked = append(booked, a.entry(&txs[i]))
@@ -100,39 +118,38 @@ func (a *ASPSP) report(r *http.Request, iban string, txs []banks.Transaction, ne
 // entry is one transaction as the standard writes it: the mock bank's id
 // as transactionId, and as entryReference the pending entry a booked one
 // replaces (its own id otherwise).
-func (a *ASPSP) entry(t *banks.Transaction) map[string]any {
-	e := map[string]any{"transactionId": t.ID, "entryReference": t.ID, "transactionAmount": money(t.Amount, t.Currency),
-		"remittanceInformationUnstructured": clip(t.Description, 140)}
+func (a *ASPSP) entry(t *banks.Transaction) entry {
+	e := entry{TransactionID: t.ID, EntryReference: t.ID, TransactionAmount: money(t.Amount, t.Currency),
+		RemittanceInformationUnstructured: clip(t.Description, 140)}
 	if t.PendingID != "" {
-		e["entryReference"] = t.PendingID
+		e.EntryReference = t.PendingID
 	}
 	if t.Status == banks.Booked {
-		e["bookingDate"] = t.BookingDate.Format(time.DateOnly)
+		e.BookingDate = t.BookingDate.Format(time.DateOnly)
 	}
 	if a.opts.Behaviour.Sparse {
 		return e
 	}
 	if t.Status == banks.Booked {
-		e["valueDate"] = t.ValueDate.Format(time.DateOnly)
-		e["balanceAfterTransaction"] = map[string]any{"balanceAmount": money(t.BalanceAfter, t.Currency), "balanceType": "interimBooked"}
+		e.ValueDate = t.ValueDate.Format(time.DateOnly)
+		e.BalanceAfterTransaction = map[string]any{"balanceAmount": money(t.BalanceAfter, t.Currency), "balanceType": "interimBooked"}
 	} else {
-		e["valueDate"] = t.TransactionDate.Format(time.DateOnly)
+		e.ValueDate = t.TransactionDate.Format(time.DateOnly)
 	}
-	side := "creditor"
-	if t.Amount > 0 {
-		side = "debtor"
-	}
-	if t.Counterparty != "" {
-		e[side+"Name"] = clip(t.Counterparty, 70)
-	}
+	name, account := clip(t.Counterparty, 70), map[string]string(nil)
 	if t.CounterpartyAccount != "" {
-		e[side+"Account"] = reference(t.CounterpartyAccount)
+		account = reference(t.CounterpartyAccount)
+	}
+	if t.Amount > 0 {
+		e.DebtorName, e.DebtorAccount = name, account
+	} else {
+		e.CreditorName, e.CreditorAccount = name, account
 	}
 	if t.Reference != "" {
-		e["remittanceInformationStructured"] = map[string]string{"reference": clip(t.Reference, 140)}
+		e.RemittanceInformationStructured = map[string]string{"reference": clip(t.Reference, 140)}
 	}
-	e["bankTransactionCode"] = xs2a.BankTransactionCode(t.Method)
-	e["proprietaryBankTransactionCode"] = string(t.Method)
+	e.BankTransactionCode = xs2a.BankTransactionCode(t.Method)
+	e.ProprietaryBankTransactionCode = string(t.Method)
 	return e
 }
 
