@@ -47,11 +47,9 @@ func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger,
 	var digest []byte
 	if redirect {
 		token, digest = newSCAToken()
-		if returnsToTPP(p) {
-			req.RedirectURI = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/return?token=" + url.QueryEscape(token)
-		}
+		req.RedirectURI = s.bankReturnURI(conn.Provider, token)
 	}
-	auth, err := p.StartSCA(ctx, req)
+	auth, err := s.startAtBank(ctx, p, req)
 	if err != nil {
 		return nil, fmt.Errorf("aggregation: start SCA: %w", err)
 	}
@@ -69,6 +67,25 @@ func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger,
 		}
 	}
 	return sca, nil
+}
+
+// startAtBank asks the bank for an authorisation. A bank with its own
+// sign-in page is asked only while the subject is present (the standard
+// wants the subject's address with the consent request): otherwise the
+// subject's link leads to Openbank's page first, which asks the bank
+// then (BeginBankSCA).
+func (s *Service) startAtBank(ctx context.Context, p banks.Provider, req banks.ConsentRequest) (banks.Authorisation, error) {
+	if _, present := banks.PSUOf(ctx); returnsToTPP(p) && !present {
+		return banks.Authorisation{Bank: p.Info().Code, Seed: req.Seed, ValidFor: req.ValidFor, StartedAt: s.now().UTC(),
+			SCA: banks.SCARedirect}, nil
+	}
+	return p.StartSCA(ctx, req)
+}
+
+// bankReturnURI is the address a bank with its own sign-in page sends
+// the subject back to.
+func (s *Service) bankReturnURI(bank, token string) string {
+	return s.PublicURL + "/mockbank/" + url.PathEscape(bank) + "/return?token=" + url.QueryEscape(token)
 }
 
 // returnsToTPP reports whether a bank signs its customers in on its own

@@ -2,9 +2,11 @@ package aggregation
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"openbank/banks"
+	"openbank/store"
 )
 
 // ReturnFromBank settles the SCA of a bank with its own sign-in page when
@@ -38,4 +40,35 @@ func (s *Service) ReturnFromBank(ctx context.Context, bank, token string) (strin
 		status = banks.ConsentFail
 	}
 	return s.SCAPageReturn(ctx, page, status)
+}
+
+// BeginBankSCA is where the link of an SCA page leads for a bank with its
+// own sign-in page: the bank's page. The bank is asked for the consent
+// now, with the present subject's details, unless it was asked already
+// (then its page is the same). Other banks answer "" (their page is ours).
+func (s *Service) BeginBankSCA(ctx context.Context, page *SCAPage, token string) (string, error) {
+	p, err := s.Banks.Bank(page.Connection.Provider)
+	if err != nil || !returnsToTPP(p) {
+		return "", nil //nolint:nilerr // not a bank with its own page
+	}
+	auth, err := authorisationOf(page.Consent)
+	if err != nil || auth.RedirectURL != "" {
+		return auth.RedirectURL, err
+	}
+	conn := page.Connection
+	got, err := p.StartSCA(ctx, banks.ConsentRequest{Seed: auth.Seed, ValidFor: validity(conn.Access, conn.ConsentDays),
+		Recurring: conn.Access != OneTime, RedirectURI: s.bankReturnURI(conn.Provider, token)})
+	if err != nil {
+		return "", fmt.Errorf("aggregation: start SCA at the bank: %w", err)
+	}
+	raw, err := encode(got)
+	if err != nil {
+		return "", err
+	}
+	if err := s.Store.UpdateSCAAuthorisation(ctx, page.Consent.ID, raw); errors.Is(err, store.ErrConflict) {
+		return "", ErrSCAClosed
+	} else if err != nil {
+		return "", err
+	}
+	return got.RedirectURL, nil
 }

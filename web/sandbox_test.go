@@ -76,9 +76,19 @@ func TestSandboxConnection(t *testing.T) {
 		}
 		code, conn := a.call("POST", "/connections", map[string]any{"subjectId": "s-1", "provider": bank,
 			"access": "recurring", "returnTo": "https://app.example/back"})
-		link, _ := conn["scaRedirectUrl"].(string)
-		if code != 201 || !strings.HasPrefix(link, in.base+"/sandbox/"+bank+"/sca/") {
+		start, _ := conn["scaRedirectUrl"].(string)
+		if code != 201 || !strings.HasPrefix(start, in.base+"/mockbank/"+bank+"/sca?token=") {
 			t.Fatalf("%s: %d %v", bank, code, conn)
+		}
+		// The bank is asked for the consent when the subject opens the link.
+		resp, err := browser.Get(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		link := resp.Header.Get("Location")
+		if resp.StatusCode != http.StatusSeeOther || !strings.HasPrefix(link, in.base+"/sandbox/"+bank+"/sca/") {
+			t.Fatalf("%s: the link answered %d to %q", bank, resp.StatusCode, link)
 		}
 		page, err := browser.Get(link)
 		if err != nil {
@@ -89,7 +99,7 @@ func TestSandboxConnection(t *testing.T) {
 		if page.StatusCode != 200 || !strings.Contains(string(html), "Sign in and approve") {
 			t.Fatalf("%s: the sign-in page answered %d:\n%s", bank, page.StatusCode, html)
 		}
-		resp, err := browser.PostForm(link, url.Values{"username": {"user"}, "password": {banks.TestPassword}})
+		resp, err = browser.PostForm(link, url.Values{"username": {"user"}, "password": {banks.TestPassword}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,16 +137,7 @@ func TestSandboxDailyAccessLimit(t *testing.T) {
 	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
 	_, conn := a.call("POST", "/connections", map[string]any{"subjectId": "s-2", "provider": banks.ConsumerLowRisk,
 		"access": "recurring", "returnTo": "https://app.example/back"})
-	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := browser.PostForm(conn["scaRedirectUrl"].(string), url.Values{"username": {"user"}, "password": {banks.TestPassword}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp, err = browser.Get(resp.Header.Get("Location")); err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
+	signIn(t, conn["scaRedirectUrl"].(string))
 	a.settled(conn["id"])
 	path := fmt.Sprintf("/connections/%.0f/refetch", conn["id"])
 	for i := range 3 { // the fourth access of the day is kept for the daily refresh
@@ -159,8 +160,8 @@ func TestSandboxDailyAccessLimit(t *testing.T) {
 }
 
 // TestConsoleShowsBankHealth: the dashboard says which banks reached over
-// the network answer and which one is down; a client connecting to the
-// down bank gets 502 (bank unavailable), not a 500.
+// the network answer and which one is down; the subject sent to the down
+// bank gets a page that says so (503), not a 500.
 func TestConsoleShowsBankHealth(t *testing.T) {
 	t.Parallel()
 	down := filepath.Join(t.TempDir(), "banks.yaml")
@@ -177,14 +178,26 @@ func TestConsoleShowsBankHealth(t *testing.T) {
 	in := startInstanceWith(t, map[string]string{"SANDBOX_ADDR": "127.0.0.1:0", "DATA_DIR": t.TempDir(), "BANK_DIRECTORY": down})
 	in.consoleUser(t, "root", "root-password", true)
 	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
-	if code, body := a.call("POST", "/connections", map[string]any{"subjectId": "s-3", "provider": "downbank",
-		"returnTo": "https://app.example/back"}); code != 502 {
-		t.Fatalf("connect to a bank that is down: %d %v", code, body)
+	code, conn := a.call("POST", "/connections", map[string]any{"subjectId": "s-3", "provider": "downbank",
+		"returnTo": "https://app.example/back"})
+	if code != 201 {
+		t.Fatalf("connect to a bank that is down: %d %v", code, conn)
 	}
-	if code, _ := a.call("POST", "/connections", map[string]any{"subjectId": "s-3", "provider": banks.RedirectScenario,
-		"returnTo": "https://app.example/back"}); code != 201 {
+	resp, err := http.Get(conn["scaRedirectUrl"].(string)) // the subject opens the link: the bank is asked now
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(html), "Your bank is not answering") {
+		t.Fatalf("the subject at a bank that is down: %d\n%s", resp.StatusCode, html)
+	}
+	code, conn = a.call("POST", "/connections", map[string]any{"subjectId": "s-3", "provider": banks.RedirectScenario,
+		"returnTo": "https://app.example/back"})
+	if code != 201 {
 		t.Fatalf("connect to the sandbox: %d", code)
 	}
+	signIn(t, conn["scaRedirectUrl"].(string))
 	b := browser()
 	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
 	status, body := consolePage(t, b, in.base+"/admin/")
@@ -204,5 +217,29 @@ func TestConsoleShowsBankHealth(t *testing.T) {
 		if !strings.Contains(rec.Body.String(), want) {
 			t.Errorf("metrics lack %q", want)
 		}
+	}
+}
+
+// signIn follows a connection's SCA link as the subject's browser does:
+// to the sandbox bank's page, signed in as the test user, back to
+// Openbank, and on to the client.
+func signIn(t *testing.T, start string) {
+	t.Helper()
+	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := browser.Get(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp, err = browser.PostForm(resp.Header.Get("Location"), url.Values{"username": {"user"}, "password": {banks.TestPassword}}); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp, err = browser.Get(resp.Header.Get("Location")); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if !strings.Contains(resp.Header.Get("Location"), ",ok") {
+		t.Fatalf("the sign-in ended at %q", resp.Header.Get("Location"))
 	}
 }
