@@ -6,10 +6,13 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -241,5 +244,65 @@ func signIn(t *testing.T, start string) {
 	resp.Body.Close()
 	if !strings.Contains(resp.Header.Get("Location"), ",ok") {
 		t.Fatalf("the sign-in ended at %q", resp.Header.Get("Location"))
+	}
+}
+
+// TestSandboxWidgetJourney: a subject connects a redirect mock bank in
+// the widget through the sandbox: the widget asks the bank at once (the
+// subject is present) and sends the subject to the bank's page, the bank
+// back to Openbank, Openbank back to the widget's result.
+func TestSandboxWidgetJourney(t *testing.T) {
+	t.Parallel()
+	in := startSandboxInstance(t)
+	a, _ := newAggClient(t, in, oauth.ClientSpec{Products: []string{oauth.ProductWidget}, ReturnOrigins: []string{"https://app.example"}})
+	code, w := a.call("POST", "/widget/connect", map[string]any{"subjectId": 11, "countryCodes": []string{"XF"},
+		"returnTo": "https://app.example/done", "access": "recurring"})
+	if code != 201 {
+		t.Fatalf("widget: %d %v", code, w)
+	}
+	jar, _ := cookiejar.New(nil)
+	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	get := func(u string) (*http.Response, string) {
+		t.Helper()
+		if !strings.HasPrefix(u, "http") {
+			u = in.base + u
+		}
+		resp, err := b.Get(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp, string(body)
+	}
+	resp, _ := get(w["url"].(string))
+	banksPage := resp.Header.Get("Location")
+	path := strings.TrimSuffix(banksPage, "/banks")
+	_, consentPage := get(path + "/consent?bank=" + banks.RedirectScenario)
+	csrf := regexp.MustCompile(`name="csrf_token" value="([^"]+)"`).FindStringSubmatch(consentPage)
+	if csrf == nil {
+		t.Fatalf("no form token on the consent page (widget at %q):\n%s", banksPage, consentPage)
+	}
+	resp, err := b.PostForm(in.base+path+"/consent", url.Values{"csrf_token": {csrf[1]}, "bank": {banks.RedirectScenario}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	bankPage := resp.Header.Get("Location")
+	if !strings.HasPrefix(bankPage, in.base+"/sandbox/"+banks.RedirectScenario+"/sca/") {
+		t.Fatalf("the widget sent the subject to %q (%d)", bankPage, resp.StatusCode)
+	}
+	if resp, err = b.PostForm(bankPage, url.Values{"username": {"user"}, "password": {banks.TestPassword}}); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	resp, _ = get(resp.Header.Get("Location")) // Openbank's return address
+	back := resp.Header.Get("Location")
+	if !strings.Contains(back, path+"/return?connectionId=") {
+		t.Fatalf("the return went to %q (%d)", back, resp.StatusCode)
+	}
+	id, _ := strconv.ParseFloat(back[strings.LastIndex(back, "=")+1:], 64)
+	if got := a.settled(id); got["lastConsentStatus"] != "ok" || got["lastSuccessfulFetchAt"] == nil {
+		t.Fatalf("connection after the widget: %v", got)
 	}
 }
