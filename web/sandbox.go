@@ -17,6 +17,11 @@ import (
 	"openbank/handlers/mockbank"
 )
 
+// sandboxPageSize is how many transactions a page of the sandbox holds,
+// as a real bank's pages would: the "large" test user's history takes
+// some twenty pages.
+const sandboxPageSize = 500
+
 // startSandbox serves the mock banks as Berlin Group ASPSPs on
 // SandboxAddr, behind mutual TLS with certificates of the sandbox's own
 // authority (kept under DataDir/sandbox), and registers them through a
@@ -44,7 +49,7 @@ func (s *Server) startSandbox() error {
 	if err != nil {
 		return fmt.Errorf("listen on SANDBOX_ADDR=%s: %w (set SANDBOX_ADDR to another address, or to off)", s.cfg.SandboxAddr, err)
 	}
-	s.sandbox = sandbox.New(sandbox.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch,
+	s.sandbox = sandbox.New(sandbox.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
 		PageBase: s.cfg.PublicURL.String() + "/sandbox", Page: mockbank.SandboxPage(s.pages)})
 	srv := newHTTPServer(context.Background(), s.sandbox.Handler())
 	srv.TLSConfig = tlsConfig

@@ -156,6 +156,26 @@ func TestAwkwardSandbox(t *testing.T) {
 	})
 }
 
+// TestLargeHistory: the "large" test user's history (thousands of
+// transactions on one account) comes in pages, each well within the
+// connector's page limit, and whole.
+func TestLargeHistory(t *testing.T) {
+	f := start(t, sandbox.Behaviour{PageSize: 500}, nil)
+	c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
+	consent := f.connect(t, c, "large", 11)
+	accounts, err := c.Accounts(context.Background(), consent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	txs, err := c.Transactions(context.Background(), consent, accounts[0].ID, banks.Query{})
+	mock, _ := banks.NewMock(banks.ConsumerLowRisk, banks.Options{Now: func() time.Time { return f.now }})
+	want, _ := mock.Transactions(context.Background(), banks.Consent{Bank: banks.ConsumerLowRisk, Status: banks.ConsentOK, Seed: 11,
+		Scenario: banks.ScenarioLargeHistory, ValidUntil: f.now.Add(time.Hour)}, accounts[0].ID, banks.Query{From: f.now.AddDate(0, 0, -730)})
+	if err != nil || len(txs) != len(want) || len(txs) < 5000 {
+		t.Fatalf("%d transactions, want %d: %v", len(txs), len(want), err)
+	}
+}
+
 // TestSCAOutcomes covers a refused SCA, a cancelled one and the consent's end.
 func TestSCAOutcomes(t *testing.T) {
 	f := start(t, sandbox.Behaviour{}, nil)
