@@ -30,11 +30,17 @@ func (a *ASPSP) Pages() http.Handler {
 	return mux
 }
 
-// guard answers 404 for an unknown bank, 400 without X-Request-ID, 401
-// for a missing or bad signature when the bank wants one, and echoes the
-// request id.
+// guard echoes the request id and answers 400 without it, 404 for an
+// unknown bank, 401 without a client certificate or, when the bank wants
+// one, without a valid signature.
 func (a *ASPSP) guard(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-ID")
+		if id == "" {
+			fail(w, http.StatusBadRequest, "FORMAT_ERROR", "X-Request-ID is missing")
+			return
+		}
+		w.Header().Set("X-Request-ID", id)
 		if _, ok := a.banks[r.PathValue("bank")]; !ok {
 			fail(w, http.StatusNotFound, "RESOURCE_UNKNOWN", "no such bank")
 			return
@@ -43,12 +49,6 @@ func (a *ASPSP) guard(next http.HandlerFunc) http.HandlerFunc {
 			fail(w, http.StatusUnauthorized, "CERTIFICATE_MISSING", "a client certificate is required")
 			return
 		}
-		id := r.Header.Get("X-Request-ID")
-		if id == "" {
-			fail(w, http.StatusBadRequest, "FORMAT_ERROR", "X-Request-ID is missing")
-			return
-		}
-		w.Header().Set("X-Request-ID", id)
 		if a.opts.Behaviour.RequireSignature {
 			if err := verify(r); err != nil {
 				fail(w, http.StatusUnauthorized, "SIGNATURE_INVALID", err.Error())

@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -173,6 +174,22 @@ func TestLargeHistory(t *testing.T) {
 		Scenario: banks.ScenarioLargeHistory, ValidUntil: f.now.Add(time.Hour)}, accounts[0].ID, banks.Query{From: f.now.AddDate(0, 0, -730)})
 	if err != nil || len(txs) != len(want) || len(txs) < 5000 {
 		t.Fatalf("%d transactions, want %d: %v", len(txs), len(want), err)
+	}
+}
+
+// TestClientCertificateRequired: the sandbox's API refuses a connector
+// that presents no certificate (its sign-in pages, for browsers, do not).
+func TestClientCertificateRequired(t *testing.T) {
+	f := start(t, sandbox.Behaviour{}, nil)
+	c, err := xs2a.New(xs2a.Bank{Code: banks.RedirectScenario, Name: "R", Country: "XF", BaseURL: f.srv.URL + "/" + banks.RedirectScenario,
+		CA: f.certs.CA, Environment: banks.Test}, xs2a.Options{Backoff: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.StartSCA(psu(), banks.ConsentRequest{Seed: 1, RedirectURI: "https://tpp.example/back"})
+	var pe *banks.ProviderError
+	if !errors.As(err, &pe) || !strings.Contains(pe.Reason, "401 CERTIFICATE_MISSING") {
+		t.Fatalf("err = %v, want the certificate refused", err)
 	}
 }
 
