@@ -50,7 +50,7 @@ func (s *Server) startSandbox() error {
 		return fmt.Errorf("listen on SANDBOX_ADDR=%s: %w (set SANDBOX_ADDR to another address, or to off)", s.cfg.SandboxAddr, err)
 	}
 	s.sandbox = sandbox.New(sandbox.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
-		PageBase: s.cfg.PublicURL.String() + "/sandbox", Page: mockbank.SandboxPage(s.pages)})
+		StateFile: filepath.Join(dir, "consents.json"), PageBase: s.cfg.PublicURL.String() + "/sandbox", Page: mockbank.SandboxPage(s.pages)})
 	srv := newHTTPServer(context.Background(), s.sandbox.Handler())
 	srv.TLSConfig = tlsConfig
 	s.sandboxServer = srv

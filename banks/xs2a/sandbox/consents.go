@@ -41,6 +41,7 @@ func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 		redirectURI: back, unattended: map[string]int{}}
 	a.mu.Lock()
 	a.consents[c.id] = c
+	a.saveLocked()
 	a.mu.Unlock()
 	w.Header().Set("Location", pathBase(r)+"/v1/consents/"+c.id)
 	answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
@@ -76,6 +77,7 @@ func (a *ASPSP) deleteConsent(w http.ResponseWriter, r *http.Request) {
 	}
 	a.mu.Lock()
 	a.consents[c.id].status = "terminatedByTpp"
+	a.saveLocked()
 	a.mu.Unlock()
 	w.WriteHeader(http.StatusNoContent)
 }

@@ -52,6 +52,9 @@ func (a *ASPSP) access(w http.ResponseWriter, r *http.Request, counted bool) (ba
 		c.unattended[day]++
 	}
 	c.lastAction = now
+	if counted {
+		a.saveLocked()
+	}
 	return c.granted, true
 }
 

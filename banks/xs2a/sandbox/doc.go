@@ -3,8 +3,8 @@
 // go over HTTP through the xs2a connector exactly as to a real bank. Each
 // bank lives under its own path: <address>/<bank code>/v1/….
 //
-// The sandbox keeps its consents in memory: a restart forgets them, and
-// their connections ask for a new SCA, as after a bank's own reset. Its
+// The sandbox keeps its consents in memory and, given a state file, on
+// disk, so that they outlive a restart as a bank's would. Its
 // data is the mock banks' (docs/mock-banks.md), generated from the seed
 // the connector sends as PSU-ID ("seed-<n>"). A Behaviour makes it
 // awkward on purpose: small pages, refusals with 429, consents that

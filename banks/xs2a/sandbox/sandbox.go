@@ -26,6 +26,8 @@ type Options struct {
 	Behaviour Behaviour
 	// Page renders a bank's sign-in page; nil: a plain built-in form.
 	Page func(w http.ResponseWriter, r *http.Request, p Page)
+	// StateFile keeps the consents across restarts; empty: memory only.
+	StateFile string
 	// PageBase is the address the sign-in pages are served at (see
 	// Pages), e.g. https://openbank.example/sandbox; empty: the API's own
 	// address.
@@ -76,6 +78,7 @@ func New(opts Options) *ASPSP {
 	for _, p := range banks.MockBanks(banks.Options{Now: now, SlowFetch: opts.SlowFetch}) {
 		a.banks[p.Info().Code] = p.(*banks.Mock)
 	}
+	a.load()
 	return a
 }
 

@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"context"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -211,5 +212,23 @@ func TestSCAOutcomes(t *testing.T) {
 	}
 	if _, err := c.Accounts(context.Background(), ok); !banks.Recoverable(err) {
 		t.Fatalf("after revoke: err = %v, want a consent error", err)
+	}
+}
+
+// TestStateSurvivesRestart: a sandbox with a state file knows its
+// consents after a restart, as a bank would.
+func TestStateSurvivesRestart(t *testing.T) {
+	f := start(t, sandbox.Behaviour{}, nil)
+	c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
+	state := filepath.Join(t.TempDir(), "consents.json")
+	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	consent := f.connect(t, c, "user", 21)
+	if _, err := c.Accounts(context.Background(), consent); err != nil {
+		t.Fatal(err)
+	}
+	f.srv.Config.Handler = checked(t)(sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state}).Handler())
+	if _, err := c.Accounts(context.Background(), consent); err != nil {
+		t.Fatalf("after a restart: %v", err)
 	}
 }

@@ -50,6 +50,7 @@ func (a *ASPSP) scaSubmit(w http.ResponseWriter, r *http.Request) {
 	a.mu.Lock()
 	if cur := a.consents[c.id]; cur != nil && cur.status == "received" {
 		cur.status, cur.granted = status, granted
+		a.saveLocked()
 	}
 	a.mu.Unlock()
 	http.Redirect(w, r, c.redirectURI, http.StatusSeeOther)
