@@ -9,9 +9,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test build generate verify lint migrate bench fuzz postgres chromium clean
 
-## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080
+## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080 (the mock banks over HTTP from the sandbox on 127.0.0.1:8443)
 run: postgres build
-	./bin/openbank serve --demo
+	SANDBOX_ADDR=$${SANDBOX_ADDR:-127.0.0.1:8443} ./bin/openbank serve --demo
 
 ## test: the whole suite (unit to browser) on a throwaway PostgreSQL it starts itself, then the Go client library's module
 # Under the race detector insight/train's refit of the scorecards takes many

@@ -28,6 +28,9 @@ func (s *Service) Refetch(ctx context.Context, clientID string, connectionID int
 	if !consentValid(conn, s.now()) {
 		return nil, ErrConsentNotOK
 	}
+	if err := s.checkAccessLimit(ctx, conn); err != nil {
+		return nil, err
+	}
 	callbackFields := conn.CallbackFields
 	if fields != nil {
 		if callbackFields, err = encode(fields); err != nil {

@@ -35,11 +35,13 @@ const (
 // batches, finishing within the request when they are few.
 func (s *Service) DeleteConnection(ctx context.Context, clientID string, id int64) error {
 	start := s.Clock()
+	revoke := s.bankConsentOf(ctx, clientID, id)
 	// The job's due time is compared with the database's clock: real time.
 	d, err := s.Store.RemoveConnection(ctx, clientID, id, time.Now().Add(deleteJobDelay))
 	if err != nil {
 		return err
 	}
+	revoke(ctx)
 	within := func() bool { return ctx.Err() == nil && s.Clock().Sub(start) < DeleteInline }
 	if _, err := s.Store.DeleteTransactions(ctx, d.Accounts, within); err != nil {
 		// The connection is gone already; the job finishes the rest.

@@ -41,7 +41,15 @@ func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger,
 	if err != nil {
 		return nil, err
 	}
-	auth, err := p.StartSCA(ctx, banks.ConsentRequest{Seed: seed, ValidFor: validity(conn.Access, conn.ConsentDays)})
+	req := banks.ConsentRequest{Seed: seed, ValidFor: validity(conn.Access, conn.ConsentDays), Recurring: conn.Access != OneTime}
+	redirect := p.Info().SCA == banks.SCARedirect
+	var token string
+	var digest []byte
+	if redirect {
+		token, digest = newSCAToken()
+		req.RedirectURI = s.bankReturnURI(conn.Provider, token)
+	}
+	auth, err := s.startAtBank(ctx, p, req)
 	if err != nil {
 		return nil, fmt.Errorf("aggregation: start SCA: %w", err)
 	}
@@ -51,12 +59,40 @@ func (s *Service) StartSCA(ctx context.Context, conn *store.Connection, trigger,
 	}
 	sca := &SCA{Connection: conn, Authorisation: auth, Consent: &store.BankConsent{Status: string(banks.ConsentNew),
 		Trigger: trigger, Authorisation: authJSON, RequestID: nullString(requestID)}}
-	if p.Info().SCA == banks.SCARedirect {
-		token, digest := newSCAToken()
+	if redirect {
 		sca.pageToken = digest
-		sca.RedirectURL = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/sca?token=" + url.QueryEscape(token)
+		sca.RedirectURL = auth.RedirectURL
+		if sca.RedirectURL == "" {
+			sca.RedirectURL = s.PublicURL + "/mockbank/" + url.PathEscape(conn.Provider) + "/sca?token=" + url.QueryEscape(token)
+		}
 	}
 	return sca, nil
+}
+
+// startAtBank asks the bank for an authorisation. A bank with its own
+// sign-in page is asked only while the subject is present (the standard
+// wants the subject's address with the consent request): otherwise the
+// subject's link leads to Openbank's page first, which asks the bank
+// then (BeginBankSCA).
+func (s *Service) startAtBank(ctx context.Context, p banks.Provider, req banks.ConsentRequest) (banks.Authorisation, error) {
+	if _, present := banks.PSUOf(ctx); returnsToTPP(p) && !present {
+		return banks.Authorisation{Bank: p.Info().Code, Seed: req.Seed, ValidFor: req.ValidFor, StartedAt: s.now().UTC(),
+			SCA: banks.SCARedirect}, nil
+	}
+	return p.StartSCA(ctx, req)
+}
+
+// bankReturnURI is the address a bank with its own sign-in page sends
+// the subject back to.
+func (s *Service) bankReturnURI(bank, token string) string {
+	return s.PublicURL + "/mockbank/" + url.PathEscape(bank) + "/return?token=" + url.QueryEscape(token)
+}
+
+// returnsToTPP reports whether a bank signs its customers in on its own
+// page and sends them back to Openbank's return address.
+func returnsToTPP(p banks.Provider) bool {
+	r, ok := p.(banks.Returner)
+	return ok && r.ReturnsToTPP()
 }
 
 // seedOf is the seed of a connection's data: new for a new connection, the

@@ -17,3 +17,6 @@ func logo(name, colour string) string {
 		name + `"><rect width="48" height="48" rx="10" fill="` + colour + `"/><text x="24" y="30" font-family="sans-serif" ` +
 		`font-size="16" font-weight="700" fill="#fff" text-anchor="middle">` + initials + `</text></svg>`
 }
+
+// Initials is a plain logo of a bank's initials, for banks that give none.
+func Initials(name string) string { return logo(name, "#334155") }

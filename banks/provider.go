@@ -56,6 +56,11 @@ const (
 type ConsentRequest struct {
 	Seed     int64         `json:"seed"`     // mock banks generate their data from it; real banks ignore it
 	ValidFor time.Duration `json:"validFor"` // requested consent lifetime (one-time or recurring access)
+	// Recurring is true for recurring access, false for a one-off access.
+	Recurring bool `json:"recurring,omitempty"`
+	// RedirectURI is where a bank with its own SCA page sends the subject
+	// back to; mock banks ignore it.
+	RedirectURI string `json:"redirectUri,omitempty"`
 }
 
 // Authorisation is an SCA in progress; it is small and serialisable.
@@ -66,6 +71,9 @@ type Authorisation struct {
 	StartedAt   time.Time     `json:"startedAt"`
 	SCA         SCAStyle      `json:"sca"`
 	RedirectURL string        `json:"redirectUrl,omitempty"` // the bank's SCA page; empty for mock banks
+	Reference   string        `json:"reference,omitempty"`   // the bank's consent id, for real providers
+	// FrequencyPerDay is the unattended accesses a day asked of the bank.
+	FrequencyPerDay int `json:"frequencyPerDay,omitempty"`
 	// Challenge is the bank's pending second factor: set once the password
 	// step passed and a one-time code is owed, so that the code step needs
 	// the code alone. Kept by the service, never shown to clients.
@@ -99,6 +107,9 @@ type Consent struct {
 	GrantedAt  time.Time     `json:"grantedAt"`
 	ValidUntil time.Time     `json:"validUntil"`          // zero unless Status is ok
 	Reference  string        `json:"reference,omitempty"` // the bank's consent id, for real providers
+	// FrequencyPerDay is how many fetches without the subject the bank
+	// allows a day (PSD2: 4 at most); 0: the bank sets no limit.
+	FrequencyPerDay int `json:"frequencyPerDay,omitempty"`
 	// Challenge, with ErrOneTimeCodeRequired, is what the next try's
 	// Authorisation.Challenge must carry for the code step.
 	Challenge string `json:"-"`

@@ -6,6 +6,7 @@ import "strings"
 type Registry struct {
 	byCode    map[string]Provider
 	byCountry map[string][]Provider
+	all       []Provider
 }
 
 // NewRegistry builds a registry; providers keep the order given within a country.
@@ -39,4 +40,8 @@ func (r *Registry) Add(p Provider) {
 	r.byCode[info.Code] = p
 	country := strings.ToUpper(info.Country)
 	r.byCountry[country] = append(r.byCountry[country], p)
+	r.all = append(r.all, p)
 }
+
+// All lists every provider in the order given.
+func (r *Registry) All() []Provider { return append([]Provider(nil), r.all...) }

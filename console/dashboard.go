@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"openbank/banks"
 	"openbank/store"
 )
 
@@ -15,6 +16,27 @@ type Dashboard struct {
 	Keys         []store.KeySummary
 	NextRotation time.Time     // zero: keys rotate by command only
 	Refresh      *store.JobRun // the daily refresh's latest run; nil: none kept
+	Banks        []BankHealth  // the banks reached over the network
+}
+
+// BankHealth is how a bank reached over the network has been answering.
+type BankHealth struct {
+	Info   banks.Info
+	Health banks.Health
+}
+
+// networkBanks are the health of the banks reached over the network.
+func (s *Service) networkBanks() []BankHealth {
+	if s.Banks == nil {
+		return nil
+	}
+	var out []BankHealth
+	for _, p := range s.Banks.All() {
+		if m, ok := p.(banks.Monitored); ok {
+			out = append(out, BankHealth{Info: p.Info(), Health: m.Health()})
+		}
+	}
+	return out
 }
 
 // recentLogins is how many sign-ins the dashboard lists.
@@ -48,6 +70,7 @@ func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 	if d.Refresh, err = s.Store.LastDailyRefresh(ctx); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return d, err
 	}
+	d.Banks = s.networkBanks()
 	if s.KeyRotation > 0 && len(d.Keys) > 0 {
 		d.NextRotation = d.Keys[0].ActiveFrom.Add(s.KeyRotation)
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"openbank/aggregation/results"
+	"openbank/banks"
 	"openbank/store"
 )
 
@@ -22,6 +23,8 @@ type Service struct {
 	KeyRotation time.Duration // the signing keys' schedule; 0: by command only
 	// Results builds subjects' analytics and reports, as for the API.
 	Results *results.Service
+	// Banks are the providers the aggregation connects to; nil: none shown.
+	Banks *banks.Registry
 }
 
 // Now is the time on the server's clock.

@@ -14,10 +14,15 @@ import (
 	"openbank/store"
 )
 
-// newAggregation builds the aggregation service over the mock banks, with
+// newAggregation builds the aggregation service over the mock banks and
+// the directory's banks, with
 // the insight categoriser for the transactions it stores.
 func (s *Server) newAggregation() (*aggregation.Service, error) {
-	registry := banks.NewRegistry(banks.MockBanks(banks.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch})...)
+	providers, err := s.providers()
+	if err != nil {
+		return nil, err
+	}
+	registry := banks.NewRegistry(providers...)
 	for _, p := range s.extraBanks {
 		registry.Add(p)
 	}
@@ -45,7 +50,7 @@ func (s *Server) newAggregation() (*aggregation.Service, error) {
 	if len(id.Certificates) > 0 {
 		agg.MTLSHTTP = outbound.ClientWith(10*time.Second, id)
 	}
-	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking))
+	s.metrics.registry.MustRegister(newFetchCollector(agg.Banking), newBankCollector(registry))
 	return agg, nil
 }
 

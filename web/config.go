@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"openbank/aggregation"
+	"openbank/banks/xs2a"
 	"openbank/gateway"
 	"openbank/handlers/docs"
 	"openbank/sealing"
@@ -82,6 +83,14 @@ type Config struct {
 	// RefreshWindow is the time the daily refresh spreads its fetches
 	// over; 0 queues them all at once.
 	RefreshWindow time.Duration
+	// BankDirectory is the operator's bank directory file; empty: none.
+	BankDirectory string
+	// Banks are the directory's entries, checked.
+	Banks []xs2a.Bank
+	// SandboxAddr is where the mock banks are served as Berlin Group
+	// ASPSPs, registered as the directory's entries of their codes; empty:
+	// not served, the mock banks are called in-process.
+	SandboxAddr string
 	// Demo is the demo's credentials when `serve --demo` seeded them: /docs
 	// shows them. Nil outside the demo.
 	Demo *docs.Demo
@@ -165,6 +174,7 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 		r.fail("DATABASE_URL", "(hidden)", "must be a postgres:// URL or key=value connection string; unset it to use the embedded database")
 	}
 	r.readURL(cfg.DatabaseURL, cfg.DatabaseReadURL)
+	r.banksConfig(&cfg)
 	return cfg, errors.Join(r.errs...)
 }
 

@@ -29,7 +29,7 @@ func (s *Server) newConsole(ctx context.Context, res *results.Service) (*admin.H
 	}
 	return admin.New(admin.Deps{
 		Console: &console.Service{Store: s.store, Clock: s.clock, IdleTimeout: cc.IdleTimeout, MaxAge: cc.MaxAge,
-			KeyRotation: s.cfg.KeyRotation, Results: res},
+			KeyRotation: s.cfg.KeyRotation, Results: res, Banks: s.agg.Banks},
 		Gateway:     &gateway.Service{Store: s.store, Clock: s.clock, Limits: s.cfg.GatewayLimits},
 		Aggregation: s.agg,
 		Registry:    s.registry,

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"net/http"
 
 	"github.com/gin-gonic/gin"
 
@@ -91,9 +92,14 @@ func (s *Server) routes() error {
 	// A refused form and an unknown address there answer in the widget's
 	// style: these visitors are bank customers, not developers.
 	bank := mockbank.New(s.agg, s.pages)
-	wg.MountPages(e.Group("/widget"), forms.ProtectWith(wg.FormRefused))
-	bank.Mount(e.Group("/mockbank", forms.ProtectWith(bank.FormRefused)))
+	wg.MountPages(e.Group("/widget", presentSubject), forms.ProtectWith(wg.FormRefused))
+	bank.Mount(e.Group("/mockbank", presentSubject, forms.ProtectWith(bank.FormRefused)))
 	s.subjectNotFound = map[string]gin.HandlerFunc{"/widget/": wg.NotFound, "/mockbank/": bank.NotFound}
+	if s.sandbox != nil { // the sandbox banks' sign-in pages: the consent id in the address, a secret of the subject's browser, guards their forms
+		pages := gin.WrapH(http.StripPrefix("/sandbox", s.sandbox.Pages()))
+		e.GET("/sandbox/:bank/sca/:id", presentSubject, pages)
+		e.POST("/sandbox/:bank/sca/:id", presentSubject, pages)
+	}
 
 	// The admin console: sign-in with OpenID Connect, then pages behind a
 	// revocable session; every form is guarded.

@@ -15,6 +15,7 @@ import (
 
 	"openbank/aggregation"
 	"openbank/banks"
+	"openbank/banks/xs2a/sandbox"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
@@ -52,8 +53,10 @@ type Server struct {
 	draining    atomic.Bool  // set at SIGTERM: /readyz answers 503
 	metricsAddr net.Listener // where /metrics is served; nil: nowhere
 
-	extraBanks []banks.Provider // providers besides the mock banks (WithBanks)
-	portal     *portal.Service  // the developer portal's accounts, applications and requests
+	extraBanks    []banks.Provider // providers besides the mock banks (WithBanks)
+	portal        *portal.Service  // the developer portal's accounts, applications and requests
+	sandbox       *sandbox.ASPSP   // the mock banks as Berlin Group ASPSPs; nil: not served
+	sandboxServer *http.Server
 }
 
 // NewServer builds the engine with every route. Options replace the
@@ -78,6 +81,9 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (_ *Server, err erro
 	}
 	if s.signer == nil {
 		s.signer = s.oauth.Keys()
+	}
+	if err := s.startSandbox(); err != nil {
+		return nil, err
 	}
 	agg, err := s.newAggregation()
 	if err != nil {
@@ -138,6 +144,7 @@ func (s *Server) Close() {
 		s.limiter.Close()
 	}
 	s.oauth.Close()
+	s.closeSandbox()
 }
 
 // OAuth is the authorization server, for tests and commands.

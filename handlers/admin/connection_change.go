@@ -27,7 +27,7 @@ func (h *Handler) ConnectionRefetch(c *gin.Context) {
 		h.missing(c, "The connection")
 		return
 	}
-	if errors.Is(err, aggregation.ErrConsentNotOK) || errors.Is(err, aggregation.ErrNothingToFetch) {
+	if errors.Is(err, aggregation.ErrConsentNotOK) || errors.Is(err, aggregation.ErrNothingToFetch) || errors.Is(err, aggregation.ErrAccessLimit) {
 		h.done(c, connectionPath(client, n), "The refetch was refused: "+err.Error()+".")
 		return
 	}

@@ -43,6 +43,7 @@ func (h *Handler) Dashboard(c *gin.Context) {
 			Address: l.Address, Issuer: issuerName(l.External), State: sessionState(l.EndedAt.Valid, l.ExpiresAt)})
 	}
 	v.Keys = keyRows(d)
+	v.Banks = bankRows(d.Banks)
 	v.Refresh = refreshFacts(d.Refresh)
 	if !d.NextRotation.IsZero() {
 		v.NextRotation = d.NextRotation.UTC().Format(timeLayout)

@@ -72,6 +72,8 @@ func fail(c *gin.Context, err error) {
 		fault.Abort(c, fault.Validation("returnTo", err.Error()))
 	case errors.Is(err, aggregation.ErrCredentialsRequired):
 		fault.Abort(c, fault.Validation("credentials", err.Error()))
+	case errors.Is(err, aggregation.ErrAccessLimit):
+		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeLimit, "daily access limit reached", err.Error()))
 	case errors.Is(err, aggregation.ErrConsentNotOK), errors.Is(err, aggregation.ErrSCAClosed):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "consent state conflict", err.Error()))
 	case errors.As(err, &pe):

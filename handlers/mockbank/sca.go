@@ -10,11 +10,22 @@ import (
 	"openbank/banks"
 )
 
-// SCA shows a bank's sign-in page: GET /mockbank/:bank/sca?token=.
+// SCA shows a bank's sign-in page: GET /mockbank/:bank/sca?token=. A
+// bank with its own sign-in page is asked for the consent now, with the
+// subject present, and the subject goes on to that page.
 func (h *Handler) SCA(c *gin.Context) {
 	token := c.Query("token")
 	sca, ok := h.open(c, token)
 	if !ok {
+		return
+	}
+	bankPage, err := h.service.BeginBankSCA(c.Request.Context(), sca.SCAPage, token)
+	if err != nil {
+		h.bankFailed(c, token, err)
+		return
+	}
+	if bankPage != "" {
+		c.Redirect(http.StatusSeeOther, bankPage)
 		return
 	}
 	h.render(c, http.StatusOK, sca, token, "", "")

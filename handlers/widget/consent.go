@@ -3,11 +3,13 @@ package widget
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
 
 	"openbank/aggregation"
+	"openbank/banks"
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/views"
@@ -92,6 +94,14 @@ func (h *Handler) unknownBank(c *gin.Context, v *visit, err error) {
 		h.visitNotice(c, http.StatusNotFound, v.widget, "This bank is not offered here",
 			"The bank in the address you opened is not one of the banks you can connect here.",
 			"Choose one of the banks listed.", retry)
+		return
+	}
+	var pe *banks.ProviderError
+	if _, throttled := banks.Throttled(err); throttled || errors.As(err, &pe) {
+		slog.WarnContext(c.Request.Context(), "widget: the bank did not start a sign-in", "error", err)
+		h.visitNotice(c, http.StatusServiceUnavailable, v.widget, "This bank is not answering",
+			"Your bank did not answer when we asked it to start your sign-in.",
+			"Try again in a few minutes, or choose another bank.", v.path("/banks"))
 		return
 	}
 	h.fail(c, err)

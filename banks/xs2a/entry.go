@@ -1,0 +1,117 @@
+package xs2a
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"slices"
+	"strings"
+	"time"
+
+	"openbank/banks"
+)
+
+// mapEntry maps one entry of a transaction list onto a banks.Transaction.
+func (c *Connector) mapEntry(accountID string, e *transaction, status banks.Status) (banks.Transaction, error) {
+	t := banks.Transaction{AccountID: accountID, Status: status, Currency: e.TransactionAmount.Currency,
+		Description: descriptionOf(e), Reference: firstOf(referenceOf(e), e.EndToEndID, e.MandateID),
+		Method: methodOf(e.ProprietaryBankTransactionCode, e.BankTransactionCode)}
+	var err error
+	if t.Amount, err = minorUnits(e.TransactionAmount); err != nil {
+		return t, err
+	}
+	booking, err := optionalDate(e.BookingDate)
+	if err != nil {
+		return t, err
+	}
+	value, err := optionalDate(e.ValueDate)
+	if err != nil {
+		return t, err
+	}
+	if status == banks.Booked {
+		if booking.IsZero() {
+			return t, badAnswer("a booked entry without bookingDate")
+		}
+		t.BookingDate, t.ValueDate, t.TransactionDate = booking, value, booking
+		if value.IsZero() {
+			t.ValueDate = booking
+		}
+	} else {
+		t.TransactionDate = firstDate(value, booking, c.now().UTC().Truncate(24*time.Hour))
+	}
+	if b := e.BalanceAfterTransaction; b != nil && status == banks.Booked {
+		if t.BalanceAfter, err = minorUnits(b.BalanceAmount); err != nil {
+			return t, err
+		}
+	}
+	t.Counterparty, t.CounterpartyAccount = counterpartyOf(e, t.Amount)
+	t.ID = c.idOf(e, t)
+	if c.bank.Quirks.OrderedTransactionIDs && status == banks.Booked && e.EntryReference != "" && e.EntryReference != e.TransactionID {
+		t.PendingID = e.EntryReference
+	}
+	return t, nil
+}
+
+// idOf is the entry's id: the bank's transactionId (or entryReference),
+// prefixed with its date unless the bank's ids grow by themselves; an
+// entry without either gets a digest of what it says.
+func (c *Connector) idOf(e *transaction, t banks.Transaction) string {
+	id := firstOf(e.TransactionID, e.EntryReference)
+	if id == "" {
+		sum := sha256.Sum256([]byte(strings.Join([]string{string(t.Status), t.TransactionDate.Format(time.DateOnly),
+			e.TransactionAmount.Amount, t.Currency, t.Description, t.Counterparty, t.Reference}, "\x00")))
+		id = hex.EncodeToString(sum[:12])
+	}
+	if c.bank.Quirks.OrderedTransactionIDs {
+		return id
+	}
+	return t.TransactionDate.Format("20060102") + "-" + id
+}
+
+// descriptionOf is the remittance information as the bank prints it.
+func descriptionOf(e *transaction) string {
+	return firstOf(e.RemittanceInformationUnstructured, referenceOf(e), e.CreditorName, e.DebtorName)
+}
+
+func referenceOf(e *transaction) string {
+	if e.RemittanceInformationStructured != nil {
+		return e.RemittanceInformationStructured.Reference
+	}
+	return ""
+}
+
+// counterpartyOf is the other side: the creditor of money out, the
+// debtor of money in.
+func counterpartyOf(e *transaction, minor int64) (string, string) {
+	name, ref := e.CreditorName, e.CreditorAccount
+	if minor > 0 {
+		name, ref = e.DebtorName, e.DebtorAccount
+	}
+	if ref == nil {
+		return name, ""
+	}
+	return name, firstOf(ref.IBAN, ref.BBAN, ref.PAN)
+}
+
+func optionalDate(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(time.DateOnly, s)
+	if err != nil {
+		return t, badAnswer("date " + s)
+	}
+	return t, nil
+}
+
+func firstDate(dates ...time.Time) time.Time {
+	for _, d := range dates {
+		if !d.IsZero() {
+			return d
+		}
+	}
+	return time.Time{}
+}
+
+func sortByID(txs []banks.Transaction) {
+	slices.SortStableFunc(txs, func(a, b banks.Transaction) int { return strings.Compare(a.ID, b.ID) })
+}

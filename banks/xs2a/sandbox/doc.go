@@ -1,0 +1,12 @@
+// Package sandbox serves the seven mock banks as Berlin Group NextGenPSD2
+// ASPSPs (account information, redirect SCA), so that connections to them
+// go over HTTP through the xs2a connector exactly as to a real bank. Each
+// bank lives under its own path: <address>/<bank code>/v1/….
+//
+// The sandbox keeps its consents in memory and, given a state file, on
+// disk, so that they outlive a restart as a bank's would. Its
+// data is the mock banks' (docs/mock-banks.md), generated from the seed
+// the connector sends as PSU-ID ("seed-<n>"). A Behaviour makes it
+// awkward on purpose: small pages, refusals with 429, consents that
+// expire, answers without optional fields, signatures required.
+package sandbox

@@ -1,0 +1,98 @@
+package sandbox
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"net/http"
+	"sync"
+	"time"
+
+	"openbank/banks"
+)
+
+// Behaviour makes the sandbox awkward on purpose.
+type Behaviour struct {
+	PageSize         int  // transactions per page (booked and pending together); 0: one page
+	ThrottleEvery    int  // every n-th account-data call answers 429; 0: never
+	ExpireAfterFirst bool // a consent expires after its first day of use: CONSENT_EXPIRED
+	Sparse           bool // answers leave out every optional field they can
+	RequireSignature bool // requests must carry a valid Digest and Signature
+}
+
+// Options configure the sandbox.
+type Options struct {
+	Now       func() time.Time // the clock; time.Now when nil
+	SlowFetch time.Duration    // the mock banks' "slow" user's wait
+	Behaviour Behaviour
+	// Page renders a bank's sign-in page; nil: a plain built-in form.
+	Page func(w http.ResponseWriter, r *http.Request, p Page)
+	// StateFile keeps the consents across restarts; empty: memory only.
+	StateFile string
+	// PageBase is the address the sign-in pages are served at (see
+	// Pages), e.g. https://openbank.example/sandbox; empty: the API's own
+	// address.
+	PageBase string
+}
+
+// Page is what a bank's sign-in page shows and posts.
+type Page struct {
+	Bank     banks.Info
+	Action   string // where the form posts: username, password, action=approve|cancel
+	Username string
+	Error    string
+}
+
+// ASPSP is the sandbox: the mock banks and the consents given to them.
+type ASPSP struct {
+	opts  Options
+	now   func() time.Time
+	banks map[string]*banks.Mock
+
+	mu       sync.Mutex
+	consents map[string]*consent
+	calls    int // account-data calls, for Behaviour.ThrottleEvery
+}
+
+// consent is one consent of the sandbox.
+type consent struct {
+	id, bank    string
+	seed        int64
+	status      string // received, valid, rejected, terminatedByTpp, expired
+	recurring   bool
+	validUntil  string // the day asked for, as asked
+	frequency   int
+	redirectURI string
+	granted     banks.Consent
+	unattended  map[string]int // day → accesses without the subject
+	lastAction  time.Time
+	accounts    []banks.Account // as the last GET /v1/accounts listed them
+}
+
+// New builds the sandbox over the seven mock banks.
+func New(opts Options) *ASPSP {
+	now := opts.Now
+	if now == nil {
+		now = time.Now
+	}
+	a := &ASPSP{opts: opts, now: now, banks: map[string]*banks.Mock{}, consents: map[string]*consent{}}
+	for _, p := range banks.MockBanks(banks.Options{Now: now, SlowFetch: opts.SlowFetch}) {
+		a.banks[p.Info().Code] = p.(*banks.Mock)
+	}
+	a.load()
+	return a
+}
+
+// Codes are the codes of the banks the sandbox serves.
+func Codes() []string {
+	var out []string
+	for _, p := range banks.MockBanks(banks.Options{}) {
+		out = append(out, p.Info().Code)
+	}
+	return out
+}
+
+func newID() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}

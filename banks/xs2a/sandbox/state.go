@@ -1,0 +1,77 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	"openbank/banks"
+)
+
+// savedConsent is a consent as the state file keeps it.
+type savedConsent struct {
+	ID          string         `json:"id"`
+	Bank        string         `json:"bank"`
+	Seed        int64          `json:"seed"`
+	Status      string         `json:"status"`
+	Recurring   bool           `json:"recurring"`
+	ValidUntil  string         `json:"validUntil"`
+	Frequency   int            `json:"frequencyPerDay"`
+	RedirectURI string         `json:"redirectUri"`
+	Granted     banks.Consent  `json:"granted"`
+	Unattended  map[string]int `json:"unattended"`
+	LastAction  time.Time      `json:"lastAction"`
+}
+
+// load reads the consents of the state file, if there is one: a sandbox
+// that keeps its state survives a restart as a bank would.
+func (a *ASPSP) load() {
+	if a.opts.StateFile == "" {
+		return
+	}
+	raw, err := os.ReadFile(a.opts.StateFile)
+	if err != nil {
+		return // none yet
+	}
+	var list []savedConsent
+	if err := json.Unmarshal(raw, &list); err != nil {
+		slog.Warn("sandbox: state file unreadable; starting afresh", "file", a.opts.StateFile, "error", err)
+		return
+	}
+	for _, s := range list {
+		if _, ok := a.banks[s.Bank]; !ok {
+			continue
+		}
+		if s.Unattended == nil {
+			s.Unattended = map[string]int{}
+		}
+		a.consents[s.ID] = &consent{id: s.ID, bank: s.Bank, seed: s.Seed, status: s.Status, recurring: s.Recurring,
+			validUntil: s.ValidUntil, frequency: s.Frequency, redirectURI: s.RedirectURI, granted: s.Granted,
+			unattended: s.Unattended, lastAction: s.LastAction}
+	}
+}
+
+// saveLocked writes every consent to the state file; the caller holds a.mu.
+func (a *ASPSP) saveLocked() {
+	if a.opts.StateFile == "" {
+		return
+	}
+	list := make([]savedConsent, 0, len(a.consents))
+	for _, c := range a.consents {
+		list = append(list, savedConsent{ID: c.id, Bank: c.bank, Seed: c.seed, Status: c.status, Recurring: c.recurring,
+			ValidUntil: c.validUntil, Frequency: c.frequency, RedirectURI: c.redirectURI, Granted: c.granted,
+			Unattended: c.unattended, LastAction: c.lastAction})
+	}
+	raw, err := json.Marshal(list)
+	if err == nil {
+		tmp := filepath.Join(filepath.Dir(a.opts.StateFile), ".consents.tmp")
+		if err = os.WriteFile(tmp, raw, 0o600); err == nil {
+			err = os.Rename(tmp, a.opts.StateFile)
+		}
+	}
+	if err != nil {
+		slog.Warn("sandbox: state not saved", "file", a.opts.StateFile, "error", err)
+	}
+}

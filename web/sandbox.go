@@ -1,0 +1,120 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+
+	"openbank/banks"
+	"openbank/banks/xs2a"
+	"openbank/banks/xs2a/sandbox"
+	"openbank/handlers/mockbank"
+)
+
+// sandboxPageSize is how many transactions a page of the sandbox holds,
+// as a real bank's pages would: the "large" test user's history takes
+// some twenty pages.
+const sandboxPageSize = 500
+
+// startSandbox serves the mock banks as Berlin Group ASPSPs on
+// SandboxAddr, behind mutual TLS with certificates of the sandbox's own
+// authority (kept under DataDir/sandbox), and registers them through a
+// directory file written there: the mock banks with a redirect sign-in
+// are then reached over HTTP through the connector. Their sign-in pages
+// are served by this server under /sandbox/.
+func (s *Server) startSandbox() error {
+	if s.cfg.SandboxAddr == "" {
+		return nil
+	}
+	dir := filepath.Join(s.cfg.DataDir, "sandbox")
+	host, _, _ := net.SplitHostPort(s.cfg.SandboxAddr)
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	certs, err := sandboxCertificates(dir, host)
+	if err != nil {
+		return fmt.Errorf("web: sandbox certificates: %w", err)
+	}
+	tlsConfig, err := sandbox.TLSConfig(certs)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", s.cfg.SandboxAddr)
+	if err != nil {
+		return fmt.Errorf("listen on SANDBOX_ADDR=%s: %w (set SANDBOX_ADDR to another address, or to off)", s.cfg.SandboxAddr, err)
+	}
+	s.sandbox = sandbox.New(sandbox.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
+		StateFile: filepath.Join(dir, "consents.json"), PageBase: s.cfg.PublicURL.String() + "/sandbox", Page: mockbank.SandboxPage(s.pages)})
+	srv := newHTTPServer(context.Background(), s.sandbox.Handler())
+	srv.TLSConfig = tlsConfig
+	s.sandboxServer = srv
+	go func() {
+		if err := srv.ServeTLS(ln, "", ""); !errors.Is(err, http.ErrServerClosed) {
+			slog.Error("sandbox listener failed", "error", err)
+		}
+	}()
+	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
+	list, err := writeSandboxDirectory(dir, base, certs)
+	if err != nil {
+		return err
+	}
+	slog.Info("serving the mock banks as a Berlin Group sandbox", "addr", ln.Addr().String(), "directory", filepath.Join(dir, "banks.json"))
+	s.cfg.Banks = append(s.cfg.Banks, list...)
+	return nil
+}
+
+// sandboxCertificates reuses the sandbox's certificates, or makes them.
+func sandboxCertificates(dir, host string) (sandbox.Certificates, error) {
+	certs := sandbox.Certificates{CA: filepath.Join(dir, "ca.pem"), ServerCert: filepath.Join(dir, "server.pem"),
+		ServerKey: filepath.Join(dir, "server-key.pem"), ClientCert: filepath.Join(dir, "client.pem"), ClientKey: filepath.Join(dir, "client-key.pem")}
+	if _, err := sandbox.TLSConfig(certs); err == nil {
+		return certs, nil
+	}
+	return sandbox.GenerateCertificates(dir, host, "localhost")
+}
+
+// writeSandboxDirectory writes the sandbox banks' directory file and
+// loads it as an operator's would be: one entry per mock bank with a
+// redirect sign-in, under its own code, in the test environment.
+func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a.Bank, error) {
+	var d xs2a.Directory
+	for _, p := range banks.MockBanks(banks.Options{}) {
+		info := p.Info()
+		if info.SCA != banks.SCARedirect {
+			continue // the connector drives the redirect approach only
+		}
+		d.Banks = append(d.Banks, xs2a.Bank{Code: info.Code, Name: info.Name, Country: info.Country, Logo: info.LogoSVG,
+			BaseURL: base + "/" + info.Code, Standard: "berlin-group", Version: "1.3.11", SCAApproaches: []string{"redirect"},
+			Certificate: certs.ClientCert, Key: certs.ClientKey, CA: certs.CA, Environment: banks.Test,
+			Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true}})
+	}
+	raw, err := json.MarshalIndent(d, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	file := filepath.Join(dir, "banks.json")
+	if err := os.WriteFile(file, raw, 0o600); err != nil {
+		return nil, err
+	}
+	return xs2a.LoadDirectory(file)
+}
+
+func portOf(a net.Addr) string {
+	_, port, _ := net.SplitHostPort(a.String())
+	return port
+}
+
+// closeSandbox stops the sandbox's listener.
+func (s *Server) closeSandbox() {
+	if s.sandboxServer != nil {
+		if err := s.sandboxServer.Close(); err != nil {
+			slog.Warn("closing the sandbox listener", "error", err)
+		}
+	}
+}
