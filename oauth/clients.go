@@ -35,8 +35,11 @@ type Credentials struct {
 	Address   string
 }
 
-// Client is an authenticated client.
-type Client struct{ store.Client }
+// Client is an authenticated client and its security profile.
+type Client struct {
+	store.Client
+	Security store.ClientSecurity
+}
 
 // Public reports whether the client has no secret (it must use PKCE).
 func (c Client) Public() bool { return c.SecretDigest == nil }
@@ -72,7 +75,7 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	if err := s.succeed(ctx, keys, v); err != nil {
 		return Client{}, err
 	}
-	return Client{c.Client}, nil
+	return Client{Client: c.Client, Security: c.Security}, nil
 }
 
 // orElse is err when there is one, otherwise answer.
@@ -85,13 +88,13 @@ func orElse(err, answer *Error) *Error {
 
 // clientForAuth reads a client and its lock through the client cache; an
 // unknown client is store.ErrNotFound.
-func (s *Server) clientForAuth(ctx context.Context, id string) (store.ClientWithThrottle, error) {
+func (s *Server) clientForAuth(ctx context.Context, id string) (authClient, error) {
 	c, err := s.cachedClient(ctx, id, false)
 	if err != nil {
-		return store.ClientWithThrottle{}, err
+		return authClient{}, err
 	}
 	if c == nil {
-		return store.ClientWithThrottle{}, fmt.Errorf("oauth: client %q: %w", id, store.ErrNotFound)
+		return authClient{}, fmt.Errorf("oauth: client %q: %w", id, store.ErrNotFound)
 	}
 	return *c, nil
 }

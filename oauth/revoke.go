@@ -48,6 +48,9 @@ type Introspection struct {
 	Aud       string `json:"aud,omitempty"`
 	Iss       string `json:"iss,omitempty"`
 	Jti       string `json:"jti,omitempty"`
+	// Cnf is the binding of a sender-constrained token (RFC 9449 §6.2,
+	// RFC 8705 §3.2).
+	Cnf *Confirmation `json:"cnf,omitempty"`
 }
 
 // Introspect describes a token issued to c; any other token, and any
@@ -58,8 +61,12 @@ func (s *Server) Introspect(ctx context.Context, c Client, token string) (Intros
 			return Introspection{}, nil
 		}
 		p := claims.Principal()
-		return Introspection{Active: true, Scope: claims.Scope, ClientID: claims.ClientID, Username: p.Username,
-			TokenType: "Bearer", Exp: claims.Expiry.Time().Unix(), Iat: claims.IssuedAt.Time().Unix(), Sub: claims.Subject,
+		tokenType := "Bearer"
+		if claims.Cnf != nil && claims.Cnf.JKT != "" {
+			tokenType = "DPoP"
+		}
+		return Introspection{Active: true, Scope: claims.Scope, ClientID: claims.ClientID, Username: p.Username, Cnf: claims.Cnf,
+			TokenType: tokenType, Exp: claims.Expiry.Time().Unix(), Iat: claims.IssuedAt.Time().Unix(), Sub: claims.Subject,
 			Aud: s.cfg.Issuer, Iss: s.cfg.Issuer, Jti: claims.ID}, nil
 	}
 	rt, err := s.db.GetRefreshToken(ctx, Digest(token))

@@ -37,6 +37,7 @@ type Server struct {
 	origins   *originCache
 	throttles *throttleCache
 	hashes    *hashSlots
+	nonces    nonces
 	stop      context.CancelFunc
 	wg        sync.WaitGroup
 	// firstParty holds the ids of the clients that are part of Openbank
@@ -63,6 +64,9 @@ func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 		origins: newOriginCache(), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
 	var err error
 	if s.keys, err = NewKeySet(ctx, db, cfg.Clock, cfg.AccessTokenTTL+5*time.Minute); err != nil {
+		return nil, err
+	}
+	if s.nonces, err = loadNonces(ctx, s); err != nil {
 		return nil, err
 	}
 	changed := func(clientID string) { s.clients.drop(clientID); s.origins.clear() }

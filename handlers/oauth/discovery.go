@@ -29,6 +29,9 @@ type metadata struct {
 	CodeChallengeMethods     []string `json:"code_challenge_methods_supported"`
 	ClaimsSupported          []string `json:"claims_supported"`
 	AuthorizationResponseIss bool     `json:"authorization_response_iss_parameter_supported"`
+	PAREndpoint              string   `json:"pushed_authorization_request_endpoint"`
+	RequirePAR               bool     `json:"require_pushed_authorization_requests"`
+	DPoPAlgs                 []string `json:"dpop_signing_alg_values_supported"`
 }
 
 // Discovery is GET /.well-known/openid-configuration and
@@ -49,5 +52,8 @@ func (h *Handler) Discovery(c *gin.Context) {
 		IntrospectionAuthMethods: confidential, CodeChallengeMethods: []string{"S256"},
 		ClaimsSupported:          []string{"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "azp", "at_hash", "preferred_username"},
 		AuthorizationResponseIss: true,
+		// Pushed requests are open to every client and required of those
+		// whose profile says so (docs/oauth.md), not of all.
+		PAREndpoint: i + "/oauth2/par", RequirePAR: false, DPoPAlgs: oauth.DPoPAlgorithms,
 	})
 }

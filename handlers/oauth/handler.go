@@ -43,6 +43,9 @@ func protocolError(c *gin.Context, err *oauth.Error) {
 		c.Header("WWW-Authenticate", `Basic realm="openbank"`)
 	}
 	retryAfter(c, err)
+	if err.DPoPNonce != "" {
+		c.Header("DPoP-Nonce", err.DPoPNonce)
+	}
 	if err.Code == oauth.ErrServerError {
 		slog.ErrorContext(c.Request.Context(), "oauth request failed", "error", err)
 	}
