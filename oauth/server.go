@@ -3,9 +3,11 @@ package oauth
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
 
+	"openbank/egress"
 	"openbank/store"
 )
 
@@ -22,6 +24,7 @@ type Config struct {
 	HashWait        time.Duration    // longest wait for a check's turn; 0: DefaultHashWait
 	SessionTTL      time.Duration    // sign-in sessions of the authorize page; 0: 12 hours
 	Clock           func() time.Time // the server's clock; nil: time.Now
+	Egress          egress.Policy    // where clients' jwks_uri may be fetched from
 }
 
 // Server is the authorization server's domain: it authenticates clients
@@ -38,6 +41,8 @@ type Server struct {
 	throttles *throttleCache
 	hashes    *hashSlots
 	nonces    nonces
+	jwks      *jwksCache
+	http      *http.Client // fetches clients' jwks_uri under cfg.Egress
 	stop      context.CancelFunc
 	wg        sync.WaitGroup
 	// firstParty holds the ids of the clients that are part of Openbank
@@ -61,7 +66,7 @@ func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 		cfg.SessionTTL = 12 * time.Hour
 	}
 	s := &Server{db: db, cfg: cfg, now: cfg.Clock, cache: newTokenCache(200_000), clients: newClientCache(),
-		origins: newOriginCache(), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
+		origins: newOriginCache(), jwks: newJWKSCache(), http: cfg.Egress.Client(jwksTimeout), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
 	var err error
 	if s.keys, err = NewKeySet(ctx, db, cfg.Clock, cfg.AccessTokenTTL+5*time.Minute); err != nil {
 		return nil, err

@@ -14,6 +14,7 @@ import (
 	"github.com/gorilla/sessions"
 
 	"openbank/aggregation"
+	"openbank/egress"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
@@ -114,6 +115,7 @@ func (s *Server) startOAuth() error {
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,
 		HashConcurrency: s.cfg.PasswordHashConcurrency, HashWait: s.cfg.PasswordHashWait, Clock: s.clock,
+		Egress: egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate},
 	})
 	if err != nil {
 		return fmt.Errorf("web: authorization server: %w", err)

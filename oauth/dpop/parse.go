@@ -21,7 +21,7 @@ func verifySignature(proof string) (*jose.JSONWebKey, []byte, error) {
 	if len(proof) > maxProofBytes {
 		return nil, nil, refuse("the proof is too large")
 	}
-	jws, err := jose.ParseSigned(proof, Algorithms)
+	jws, err := jose.ParseSignedCompact(proof, Algorithms)
 	if err != nil || len(jws.Signatures) != 1 {
 		return nil, nil, refuse("the proof is not a JWS signed with one of %v", Algorithms)
 	}
