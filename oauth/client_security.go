@@ -29,6 +29,17 @@ func (r *Registry) SetSecurity(ctx context.Context, cs store.ClientSecurity) err
 	})
 }
 
+// validateWithSecurity checks a changed client against its security
+// profile: a FAPI 2.0 client cannot be given the password grant or an
+// http redirect URI.
+func validateWithSecurity(ctx context.Context, tx *store.Tx, c store.Client) error {
+	cs, err := tx.GetClientSecurity(ctx, c.ClientID)
+	if err != nil {
+		return err
+	}
+	return ValidateSecurity(c, cs)
+}
+
 // Security returns a client's security profile.
 func (r *Registry) Security(ctx context.Context, clientID string) (store.ClientSecurity, error) {
 	return r.Store.GetClientSecurity(ctx, clientID)

@@ -3,6 +3,7 @@ package oauth
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 
 	"openbank/oauth/dpop"
@@ -16,6 +17,9 @@ const (
 
 // DPoPAlgorithms is the algs value of DPoP challenges and metadata.
 var DPoPAlgorithms = []string{"ES256", "PS256", "EdDSA"}
+
+// FAPIAlgorithms are the algorithms a FAPI 2.0 client may sign with.
+var FAPIAlgorithms = []string{"ES256", "PS256"}
 
 // ProofRequest is a DPoP proof and the request it came with.
 type ProofRequest struct {
@@ -54,12 +58,12 @@ func proofError(description string) *Error {
 }
 
 // Binding is what a token is bound to: a DPoP key's thumbprint or a client
-// certificate's SHA-256 (RFC 9449 §6, RFC 8705 §3). The zero value is a
-// bearer token.
-type Binding struct{ JKT, X5T string }
+// certificate's SHA-256 (RFC 9449 §6, RFC 8705 §3), and the algorithm of
+// the DPoP proof. The zero value is a bearer token.
+type Binding struct{ JKT, X5T, Alg string }
 
 // Bound reports whether there is a binding.
-func (b Binding) Bound() bool { return b != Binding{} }
+func (b Binding) Bound() bool { return b.JKT != "" || b.X5T != "" }
 
 // Confirmation is the cnf claim of a bound token.
 type Confirmation struct {
@@ -72,6 +76,9 @@ type Confirmation struct {
 func (c Client) CheckBinding(b Binding) *Error {
 	if c.RequiresBinding() && !b.Bound() {
 		return Errorf(ErrInvalidRequest, "this client's tokens must be sender-constrained: send a DPoP proof (RFC 9449)")
+	}
+	if c.FAPI() && b.JKT != "" && !slices.Contains(FAPIAlgorithms, b.Alg) {
+		return proofError("the FAPI 2.0 profile allows DPoP proofs signed with ES256 or PS256 only")
 	}
 	return nil
 }

@@ -74,10 +74,25 @@ func (h *holder) proof(t testing.TB, method, u, token string, claims map[string]
 // once with the server's nonce when it asks for one.
 func (h *holder) post(t testing.TB, in *instance, path string, cl registered, form url.Values) (int, map[string]any, http.Header) {
 	t.Helper()
+	return h.postWith(t, in, path, form, func(req *http.Request) {
+		req.SetBasicAuth(url.QueryEscape(cl.id), url.QueryEscape(cl.secret))
+	}, nil)
+}
+
+// postWith is post with the client authentication auth sets, and the
+// form's own (a client assertion) made afresh for each try by sign.
+func (h *holder) postWith(t testing.TB, in *instance, path string, form url.Values, auth func(*http.Request),
+	sign func(url.Values)) (int, map[string]any, http.Header) {
+	t.Helper()
 	for range 2 {
+		if sign != nil {
+			sign(form)
+		}
 		req, _ := http.NewRequest(http.MethodPost, in.base+path, strings.NewReader(form.Encode()))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		req.SetBasicAuth(url.QueryEscape(cl.id), url.QueryEscape(cl.secret))
+		if auth != nil {
+			auth(req)
+		}
 		req.Header.Set("DPoP", h.proof(t, http.MethodPost, in.base+path, "", nil))
 		status, body, header := do(t, req)
 		if n := header.Get("DPoP-Nonce"); n != "" {

@@ -28,5 +28,5 @@ func (h *Handler) binding(c *gin.Context) (oauth.Binding, *oauth.Error) {
 		return oauth.Binding{}, err
 	}
 	c.Header("DPoP-Nonce", h.server.DPoPNonce())
-	return oauth.Binding{JKT: p.JKT}, nil
+	return oauth.Binding{JKT: p.JKT, Alg: p.Alg}, nil
 }

@@ -17,30 +17,30 @@ const maxProofBytes = 8 << 10
 
 // verifySignature parses the compact JWS and checks its header and its
 // signature by the public key the header carries.
-func verifySignature(proof string) (*jose.JSONWebKey, []byte, error) {
+func verifySignature(proof string) (*jose.JSONWebKey, string, []byte, error) {
 	if len(proof) > maxProofBytes {
-		return nil, nil, refuse("the proof is too large")
+		return nil, "", nil, refuse("the proof is too large")
 	}
 	jws, err := jose.ParseSignedCompact(proof, Algorithms)
 	if err != nil || len(jws.Signatures) != 1 {
-		return nil, nil, refuse("the proof is not a JWS signed with one of %v", Algorithms)
+		return nil, "", nil, refuse("the proof is not a JWS signed with one of %v", Algorithms)
 	}
 	h := jws.Signatures[0].Protected
 	if typ, _ := h.ExtraHeaders[jose.HeaderType].(string); typ != "dpop+jwt" {
-		return nil, nil, refuse("the proof's typ must be dpop+jwt")
+		return nil, "", nil, refuse("the proof's typ must be dpop+jwt")
 	}
 	key := h.JSONWebKey
 	if key == nil || !key.Valid() || !key.IsPublic() {
-		return nil, nil, refuse("the proof's jwk must be a valid public key")
+		return nil, "", nil, refuse("the proof's jwk must be a valid public key")
 	}
 	if !keyFits(h.Algorithm, key) {
-		return nil, nil, refuse("the proof's alg does not fit its jwk")
+		return nil, "", nil, refuse("the proof's alg does not fit its jwk")
 	}
 	payload, err := jws.Verify(key)
 	if err != nil {
-		return nil, nil, refuse("the proof's signature does not verify with its jwk")
+		return nil, "", nil, refuse("the proof's signature does not verify with its jwk")
 	}
-	return key, payload, nil
+	return key, h.Algorithm, payload, nil
 }
 
 // decode reads the claims, strictly: each of jti, htm, htu and iat present.

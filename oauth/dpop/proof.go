@@ -39,6 +39,7 @@ type Proof struct {
 	JTI      string
 	IssuedAt time.Time
 	Nonce    string // the server nonce it carries, or ""
+	Alg      string // the algorithm it is signed with
 }
 
 // Error is a refused proof; its message is safe to send to the client.
@@ -60,7 +61,7 @@ type claims struct {
 // Verify checks a proof against c. It does not know which jtis were seen
 // before, nor which nonces the server gave out.
 func Verify(proof string, c Check) (Proof, error) {
-	key, payload, err := verifySignature(proof)
+	key, alg, payload, err := verifySignature(proof)
 	if err != nil {
 		return Proof{}, err
 	}
@@ -76,7 +77,7 @@ func Verify(proof string, c Check) (Proof, error) {
 		return Proof{}, refuse("the jwk has no thumbprint")
 	}
 	return Proof{JKT: base64.RawURLEncoding.EncodeToString(tp), JTI: cl.JTI, IssuedAt: time.Unix(*cl.IAT, 0),
-		Nonce: cl.Nonce}, nil
+		Nonce: cl.Nonce, Alg: alg}, nil
 }
 
 // TokenHash is the ath of an access token: its base64url SHA-256.
