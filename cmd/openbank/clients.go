@@ -50,6 +50,7 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
+	security := addSecurityFlags(fs)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
 			return err
@@ -79,6 +80,13 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		}
 		if err := recordChange(ctx, db.Store, "client.create", "client/"+c.ClientID, nil, console.ClientOf(c)); err != nil {
 			return err
+		}
+		if security.given() {
+			cs, err := saveSecurity(ctx, registry, c.ClientID, security)
+			if err != nil {
+				return fmt.Errorf("client %s was created, but its security profile was refused (fix it with client update): %w", c.ClientID, err)
+			}
+			return printJSON(env.stdout, viewWithSecurity(viewClient(c, secret), cs))
 		}
 		return printJSON(env.stdout, viewClient(c, secret))
 	}
