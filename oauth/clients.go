@@ -2,6 +2,7 @@ package oauth
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"slices"
@@ -34,7 +35,9 @@ type Credentials struct {
 	Secret    string
 	HasSecret bool
 	Assertion string // a private_key_jwt client assertion, or ""
-	Address   string
+	// Certificate is the TLS client certificate the request came with, or nil.
+	Certificate *x509.Certificate
+	Address     string
 }
 
 // Client is an authenticated client and its security profile.
@@ -103,7 +106,10 @@ func (s *Server) checkCredentials(ctx context.Context, c Client, cr Credentials,
 		}
 		return s.checkAssertion(ctx, c, cr.Assertion)
 	case AuthTLSClient:
-		return Errorf(ErrInvalidClient, "tls_client_auth is not enabled on this server")
+		if cr.HasSecret || cr.Assertion != "" {
+			return Errorf(ErrInvalidClient, "this client authenticates with its TLS client certificate, not a secret")
+		}
+		return s.checkCertificate(c, cr.Certificate)
 	}
 	if cr.Assertion != "" {
 		return Errorf(ErrInvalidClient, "this client has no keys for private_key_jwt; it authenticates with its secret")

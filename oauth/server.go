@@ -25,6 +25,10 @@ type Config struct {
 	SessionTTL      time.Duration    // sign-in sessions of the authorize page; 0: 12 hours
 	Clock           func() time.Time // the server's clock; nil: time.Now
 	Egress          egress.Policy    // where clients' jwks_uri may be fetched from
+	// MutualTLS: a trusted TLS terminator passes client certificates
+	// (CLIENT_CERT_HEADER), so tls_client_auth and certificate-bound
+	// tokens work.
+	MutualTLS bool
 }
 
 // Server is the authorization server's domain: it authenticates clients
@@ -93,6 +97,9 @@ func (s *Server) Close() {
 
 // Keys is the signing key set.
 func (s *Server) Keys() *KeySet { return s.keys }
+
+// MutualTLS reports whether client certificates reach the server.
+func (s *Server) MutualTLS() bool { return s.cfg.MutualTLS }
 
 // Issuer is the iss of every token.
 func (s *Server) Issuer() string { return s.cfg.Issuer }

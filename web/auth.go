@@ -34,7 +34,7 @@ func (s *Server) authenticated(product string) gin.HandlerFunc {
 		claims, err := s.oauth.VerifyAccessToken(c.Request.Context(), token)
 		if err == nil && (claims.Cnf != nil || scheme != "Bearer") {
 			if err = s.checkSender(c, scheme, token, claims); err != nil {
-				refuseSender(c, err)
+				refuseSender(c, err, scheme == "DPoP" || claims.Cnf == nil || claims.Cnf.JKT != "")
 				return
 			}
 		}

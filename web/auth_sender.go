@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/caller"
 	"openbank/handlers/fault"
 	"openbank/oauth"
 )
@@ -23,15 +24,17 @@ func (s *Server) checkSender(c *gin.Context, scheme, token string, claims oauth.
 		return &oauth.Error{Code: oauth.ErrInvalidDPoPProof, Status: http.StatusUnauthorized, Description: "send one DPoP header"}
 	}
 	pr := oauth.Presented{Scheme: scheme, Token: token, Method: c.Request.Method,
-		URL: s.cfg.PublicURL.Scheme + "://" + s.cfg.PublicURL.Host + c.Request.URL.Path}
+		URL:        s.cfg.PublicURL.Scheme + "://" + s.cfg.PublicURL.Host + c.Request.URL.Path,
+		CertSHA256: oauth.CertificateThumbprint(oauth.ClientCertificate(c.Request.Context()))}
 	if len(proofs) == 1 {
 		pr.Proof = proofs[0]
 	}
 	return s.oauth.CheckSender(c.Request.Context(), claims, pr)
 }
 
-// refuseSender answers 401 with the DPoP challenge and the reason.
-func refuseSender(c *gin.Context, err *oauth.Error) {
+// refuseSender answers 401 with the DPoP challenge (the Bearer one for a
+// certificate-bound token) and the reason.
+func refuseSender(c *gin.Context, err *oauth.Error, dpopBound bool) {
 	if err.Status >= http.StatusInternalServerError {
 		fault.Abort(c, fault.New(err.Status, fault.CodeUnavailable, "unavailable", "retry in a moment"))
 		return
@@ -40,6 +43,10 @@ func refuseSender(c *gin.Context, err *oauth.Error) {
 	if err.Code == oauth.ErrInvalidDPoPProof {
 		code = oauth.ErrInvalidDPoPProof
 	}
-	c.Header("WWW-Authenticate", dpopChallenge+`, error="`+code+`", error_description="`+err.Description+`"`)
+	challenge := dpopChallenge
+	if !dpopBound {
+		challenge = caller.Challenge
+	}
+	c.Header("WWW-Authenticate", challenge+`, error="`+code+`", error_description="`+err.Description+`"`)
 	fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "invalid token", err.Description))
 }

@@ -33,6 +33,7 @@ type metadata struct {
 	RequirePAR               bool     `json:"require_pushed_authorization_requests"`
 	DPoPAlgs                 []string `json:"dpop_signing_alg_values_supported"`
 	AuthSigningAlgs          []string `json:"token_endpoint_auth_signing_alg_values_supported"`
+	CertificateBoundTokens   bool     `json:"tls_client_certificate_bound_access_tokens"`
 }
 
 // Discovery is GET /.well-known/openid-configuration and
@@ -44,6 +45,9 @@ func (h *Handler) Discovery(c *gin.Context) {
 	// private_key_jwt works at every endpoint that authenticates clients;
 	// the token and introspection lists name it (docs/oauth.md).
 	withKeys := append(confidential[:len(confidential):len(confidential)], oauth.AuthPrivateKeyJWT)
+	if h.server.MutualTLS() {
+		withKeys = append(withKeys, oauth.AuthTLSClient)
+	}
 	c.Header("Cache-Control", "public, max-age=300")
 	c.JSON(http.StatusOK, metadata{
 		Issuer: i, AuthorizationEndpoint: i + "/oauth2/authorize", TokenEndpoint: i + "/oauth2/token",
@@ -59,6 +63,6 @@ func (h *Handler) Discovery(c *gin.Context) {
 		// Pushed requests are open to every client and required of those
 		// whose profile says so (docs/oauth.md), not of all.
 		PAREndpoint: i + "/oauth2/par", RequirePAR: false, DPoPAlgs: oauth.DPoPAlgorithms,
-		AuthSigningAlgs: []string{"ES256", "PS256"},
+		AuthSigningAlgs: []string{"ES256", "PS256"}, CertificateBoundTokens: h.server.MutualTLS(),
 	})
 }
