@@ -10,13 +10,16 @@ import (
 // Refresh spends a refresh token for a new pair in the same grant. A spent
 // token presented again means it leaked: the whole grant is revoked,
 // including its live access tokens. Of two concurrent refreshes exactly one
-// wins.
+// wins. A FAPI 2.0 client's token is not rotated (refreshKept).
 func (s *Server) Refresh(ctx context.Context, c Client, token, scope string, bind Binding) (TokenResponse, *Error) {
 	if err := s.allowed(c, GrantRefreshToken); err != nil {
 		return TokenResponse{}, err
 	}
 	if token == "" {
 		return TokenResponse{}, Errorf(ErrInvalidRequest, "refresh_token is required")
+	}
+	if c.FAPI() {
+		return s.refreshKept(ctx, c, token, scope, bind)
 	}
 	var is issuance
 	var rt store.RefreshToken

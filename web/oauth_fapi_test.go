@@ -83,8 +83,20 @@ func TestFAPI2ProfileFlow(t *testing.T) {
 	if status, body, _ := newHolder(t).postWith(t, in, "/oauth2/token", refresh, nil, signed); status != http.StatusBadRequest || body["error"] != "invalid_grant" {
 		t.Fatalf("refresh with another key: %d %v", status, body)
 	}
-	if status, body, _ := h.postWith(t, in, "/oauth2/token", refresh, nil, signed); status != http.StatusOK || body["token_type"] != "DPoP" {
-		t.Fatalf("refresh: %d %v", status, body)
+	// The refresh token is not rotated: the same one works again.
+	for range 2 {
+		status, body, _ := h.postWith(t, in, "/oauth2/token", refresh, nil, signed)
+		if status != http.StatusOK || body["token_type"] != "DPoP" || body["refresh_token"] != refresh.Get("refresh_token") {
+			t.Fatalf("refresh: %d %v", status, body)
+		}
+	}
+	revoke := assertionForm(url.Values{"token": {refresh.Get("refresh_token")}})
+	signed(revoke)
+	if status, body, _ := in.tokenCall(t, "/oauth2/revoke", registered{}, revoke); status != http.StatusOK {
+		t.Fatalf("revoke: %d %v", status, body)
+	}
+	if status, body, _ := h.postWith(t, in, "/oauth2/token", refresh, nil, signed); status != http.StatusBadRequest || body["error"] != "invalid_grant" {
+		t.Fatalf("refresh after revocation: %d %v", status, body)
 	}
 	// Not pushed: refused.
 	plain := in.base + "/oauth2/authorize?" + url.Values{"client_id": {cl.id}, "response_type": {"code"},
