@@ -39,7 +39,7 @@ type AdminClientForm struct {
 	HasHMAC                          bool
 	ExpiryNotice                     string
 	Families                         []AdminFamilyRow
-	Security                         AdminClientSecurity
+	AuthProfile                      AdminClientAuthProfile
 }
 
 // AdminSecretView shows a new secret once.
@@ -672,7 +672,7 @@ func AdminClientPage(v AdminClientForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = AdminClientSecurityForm(v.Security).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = AdminClientAuthProfileForm(v.AuthProfile).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

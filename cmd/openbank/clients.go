@@ -50,7 +50,7 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
-	security := addSecurityFlags(fs)
+	security := addProfileFlags(fs)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
 			return err
@@ -82,11 +82,11 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		if security.given() {
-			cs, err := saveSecurity(ctx, registry, c.ClientID, security)
+			cs, err := saveProfile(ctx, registry, c.ClientID, security)
 			if err != nil {
 				return fmt.Errorf("client %s was created, but its security profile was refused (fix it with client update): %w", c.ClientID, err)
 			}
-			return printJSON(env.stdout, viewWithSecurity(viewClient(c, secret), cs))
+			return printJSON(env.stdout, viewWithProfile(viewClient(c, secret), cs))
 		}
 		return printJSON(env.stdout, viewClient(c, secret))
 	}

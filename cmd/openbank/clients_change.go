@@ -25,7 +25,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.Var(&uris, "redirect-uri", "replaces the redirect URIs (repeatable)")
 	fs.Var(&origins, "return-to-origin", "replaces the widget return origins (repeatable)")
 	fs.Var(&products, "product", "replaces the products: gateway, aggregation, widget, callbacks, insight, pdf, upload (repeatable)")
-	security := addSecurityFlags(fs)
+	security := addProfileFlags(fs)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("client-id", *id); err != nil {
 			return err
@@ -78,11 +78,11 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			return err
 		}
 		if security.given() {
-			cs, err := saveSecurity(ctx, registryOf(db.Store, env.cfg), c.ClientID, security)
+			cs, err := saveProfile(ctx, registryOf(db.Store, env.cfg), c.ClientID, security)
 			if err != nil {
 				return err
 			}
-			return printJSON(env.stdout, viewWithSecurity(viewClient(c, ""), cs))
+			return printJSON(env.stdout, viewWithProfile(viewClient(c, ""), cs))
 		}
 		return printJSON(env.stdout, viewClient(c, ""))
 	}

@@ -40,7 +40,7 @@ func (h *Handler) clientForm(c *gin.Context, id string) (views.AdminClientForm, 
 	}
 	f := clientFormOf(h.adminPage(c, "Client "+cl.Name, "clients"), cl)
 	f.Families = familyRows(fams)
-	f.Security = securityFormOf(sec, f.CSRF)
+	f.AuthProfile = authProfileFormOf(sec, f.CSRF)
 	return f, true
 }
 

@@ -39,7 +39,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.GET("/clients/:id", h.Client)
 	in.POST("/clients/:id", h.ClientUpdate)
 	in.POST("/clients/:id/rotate", h.ClientRotate)
-	in.POST("/clients/:id/security", h.ClientSecurity)
+	in.POST("/clients/:id/auth-profile", h.ClientAuthProfile)
 	in.POST("/clients/:id/delete", h.ClientDelete)
 
 	in.GET("/users", h.UserList)

@@ -17,7 +17,7 @@ import (
 
 // client create and update set a client's FAPI 2.0 profile and keys, and
 // refuse a profile the client breaks.
-func TestClientSecurityFlags(t *testing.T) {
+func TestClientProfileFlags(t *testing.T) {
 	t.Parallel()
 	env := map[string]string{"DATABASE_URL": storetest.NewURL(t)}
 	env["SECRETS_KEY"] = strings.TrimSpace(openbank(t, nil, "secrets", "generate"))
@@ -33,13 +33,13 @@ func TestClientSecurityFlags(t *testing.T) {
 	out := openbank(t, env, "client", "create", "--name", "Fintech", "--grant", "authorization_code",
 		"--redirect-uri", "https://fintech.example/cb", "--profile", "fapi2", "--auth-method", "private_key_jwt", "--jwks-file", jwks)
 	var created struct {
-		ClientID string       `json:"client_id"`
-		Security securityView `json:"security"`
+		ClientID string      `json:"client_id"`
+		Security profileView `json:"auth_profile"`
 	}
 	if err := json.Unmarshal([]byte(out), &created); err != nil {
 		t.Fatal(err)
 	}
-	want := securityView{Profile: "fapi2", AuthMethod: "private_key_jwt", RequirePAR: true, RequireDPoP: true, JWKS: true}
+	want := profileView{Profile: "fapi2", AuthMethod: "private_key_jwt", RequirePAR: true, RequireDPoP: true, JWKS: true}
 	if created.Security != want {
 		t.Fatalf("security %+v, want %+v", created.Security, want)
 	}

@@ -13,19 +13,19 @@ import (
 // authClientSecret names the client-secret authentication in the form.
 const authClientSecret = "client_secret"
 
-// securityFormOf fills the security-profile form from a stored profile.
-func securityFormOf(cs store.ClientSecurity, csrf string) views.AdminClientSecurity {
+// authProfileFormOf fills the security-profile form from a stored profile.
+func authProfileFormOf(cs store.ClientSecurity, csrf string) views.AdminClientAuthProfile {
 	method := cs.AuthMethod
 	if method == "" {
 		method = authClientSecret
 	}
-	return views.AdminClientSecurity{ClientID: cs.ClientID, CSRF: csrf, Profile: cs.Profile, AuthMethod: method,
+	return views.AdminClientAuthProfile{ClientID: cs.ClientID, CSRF: csrf, Profile: cs.Profile, AuthMethod: method,
 		JWKS: cs.JWKS, JWKSURI: cs.JWKSURI, TLSSubject: cs.TLSSubject, RequirePAR: cs.RequirePAR,
 		RequireDPoP: cs.RequireDPoP}
 }
 
-// postedSecurity reads the posted security-profile form.
-func postedSecurity(c *gin.Context, id string) store.ClientSecurity {
+// postedAuthProfile reads the posted security-profile form.
+func postedAuthProfile(c *gin.Context, id string) store.ClientSecurity {
 	cs := store.ClientSecurity{ClientID: id, Profile: c.PostForm("profile"), AuthMethod: c.PostForm("authMethod"),
 		JWKS: strings.TrimSpace(c.PostForm("jwks")), JWKSURI: strings.TrimSpace(c.PostForm("jwksUri")),
 		TLSSubject: strings.TrimSpace(c.PostForm("tlsSubject")), RequirePAR: c.PostForm("requirePar") == "1",
@@ -36,10 +36,10 @@ func postedSecurity(c *gin.Context, id string) store.ClientSecurity {
 	return cs
 }
 
-// ClientSecurity is POST /admin/clients/:id/security: the client's
+// ClientAuthProfile is POST /admin/clients/:id/auth-profile: the client's
 // security profile through the registry, which checks it against the
 // client and tells every instance at once.
-func (h *Handler) ClientSecurity(c *gin.Context) {
+func (h *Handler) ClientAuthProfile(c *gin.Context) {
 	ctx, id := c.Request.Context(), c.Param("id")
 	page, ok := h.clientForm(c, id)
 	if !ok {
@@ -50,26 +50,26 @@ func (h *Handler) ClientSecurity(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	cs := postedSecurity(c, id)
+	cs := postedAuthProfile(c, id)
 	if err := h.registry.SetSecurity(ctx, cs); err != nil && !store.Unavailable(err) {
-		page.Security = securityFormOf(cs, page.CSRF)
-		page.Security.Problem = err.Error()
+		page.AuthProfile = authProfileFormOf(cs, page.CSRF)
+		page.AuthProfile.Problem = err.Error()
 		h.render(c, http.StatusBadRequest, views.AdminClientPage(page))
 		return
 	} else if err != nil {
 		h.fail(c, err)
 		return
 	}
-	if err := h.record(c, "client.security", "client/"+id, changeOf(before), changeOf(cs)); err != nil {
+	if err := h.record(c, "client.auth-profile", "client/"+id, authProfileChangeOf(before), authProfileChangeOf(cs)); err != nil {
 		h.fail(c, err)
 		return
 	}
-	h.done(c, "/admin/clients/"+id, "The security profile of "+id+" is saved.")
+	h.done(c, "/admin/clients/"+id, "The OAuth security profile of "+id+" is saved.")
 }
 
-// securityChange is what the audit log keeps of a security profile: the
+// authProfileChange is what the audit log keeps of a security profile: the
 // settings, and whether there are keys, not the keys.
-type securityChange struct {
+type authProfileChange struct {
 	Profile     string `json:"profile"`
 	AuthMethod  string `json:"authMethod"`
 	JWKS        bool   `json:"jwks"`
@@ -79,7 +79,7 @@ type securityChange struct {
 	RequireDPoP bool   `json:"requireDpop"`
 }
 
-func changeOf(cs store.ClientSecurity) securityChange {
-	return securityChange{Profile: cs.Profile, AuthMethod: cs.AuthMethod, JWKS: cs.JWKS != "", JWKSURI: cs.JWKSURI,
+func authProfileChangeOf(cs store.ClientSecurity) authProfileChange {
+	return authProfileChange{Profile: cs.Profile, AuthMethod: cs.AuthMethod, JWKS: cs.JWKS != "", JWKSURI: cs.JWKSURI,
 		TLSSubject: cs.TLSSubject, RequirePAR: cs.RequirePAR, RequireDPoP: cs.RequireDPoP}
 }

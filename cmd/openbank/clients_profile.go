@@ -11,10 +11,10 @@ import (
 	"openbank/store"
 )
 
-// securityFlags are the flags of a client's security profile, shared by
+// profileFlags are the flags of a client's security profile, shared by
 // client create and client update; a flag not given leaves its setting
 // as it is.
-type securityFlags struct {
+type profileFlags struct {
 	profile, authMethod, jwksFile, jwksURI, tlsSubject optionalString
 	requirePAR, requireDPoP                            optionalString
 }
@@ -22,8 +22,8 @@ type securityFlags struct {
 // authClientSecret names the client-secret authentication on the command line.
 const authClientSecret = "client_secret"
 
-func addSecurityFlags(fs *flag.FlagSet) *securityFlags {
-	f := &securityFlags{}
+func addProfileFlags(fs *flag.FlagSet) *profileFlags {
+	f := &profileFlags{}
 	set := func(v *optionalString) func(string) error {
 		return func(s string) error { v.value, v.set = s, true; return nil }
 	}
@@ -38,7 +38,7 @@ func addSecurityFlags(fs *flag.FlagSet) *securityFlags {
 }
 
 // given reports whether any security flag was given.
-func (f *securityFlags) given() bool {
+func (f *profileFlags) given() bool {
 	for _, v := range []optionalString{f.profile, f.authMethod, f.jwksFile, f.jwksURI, f.tlsSubject, f.requirePAR, f.requireDPoP} {
 		if v.set {
 			return true
@@ -48,7 +48,7 @@ func (f *securityFlags) given() bool {
 }
 
 // apply changes cs as the flags say.
-func (f *securityFlags) apply(cs *store.ClientSecurity) error {
+func (f *profileFlags) apply(cs *store.ClientSecurity) error {
 	if f.profile.set {
 		cs.Profile = f.profile.value
 		if cs.Profile == "none" {
@@ -92,9 +92,9 @@ func (f *securityFlags) apply(cs *store.ClientSecurity) error {
 	return nil
 }
 
-// saveSecurity changes a client's security profile as the flags say and
+// saveProfile changes a client's security profile as the flags say and
 // writes the change to the audit log.
-func saveSecurity(ctx context.Context, registry *oauth.Registry, clientID string, f *securityFlags) (store.ClientSecurity, error) {
+func saveProfile(ctx context.Context, registry *oauth.Registry, clientID string, f *profileFlags) (store.ClientSecurity, error) {
 	cs, err := registry.Security(ctx, clientID)
 	if err != nil {
 		return cs, err
@@ -106,12 +106,12 @@ func saveSecurity(ctx context.Context, registry *oauth.Registry, clientID string
 	if err := registry.SetSecurity(ctx, cs); err != nil {
 		return cs, err
 	}
-	return cs, recordChange(ctx, registry.Store, "client.security", "client/"+clientID,
-		viewWithSecurity(clientView{}, before).Security, viewWithSecurity(clientView{}, cs).Security)
+	return cs, recordChange(ctx, registry.Store, "client.auth-profile", "client/"+clientID,
+		viewWithProfile(clientView{}, before).Security, viewWithProfile(clientView{}, cs).Security)
 }
 
-// securityView is how commands print a client's security profile.
-type securityView struct {
+// profileView is how commands print a client's security profile.
+type profileView struct {
 	Profile     string `json:"profile"`
 	AuthMethod  string `json:"auth_method"`
 	RequirePAR  bool   `json:"require_pushed_authorization_requests"`
@@ -121,18 +121,18 @@ type securityView struct {
 	TLSSubject  string `json:"tls_client_auth_subject_dn"`
 }
 
-// withSecurity is a client as printed with its security profile.
-type withSecurity struct {
+// withProfile is a client as printed with its security profile.
+type withProfile struct {
 	clientView
-	Security securityView `json:"security"`
+	Security profileView `json:"auth_profile"`
 }
 
-func viewWithSecurity(v clientView, cs store.ClientSecurity) withSecurity {
+func viewWithProfile(v clientView, cs store.ClientSecurity) withProfile {
 	method := cs.AuthMethod
 	if method == "" {
 		method = authClientSecret
 	}
-	return withSecurity{clientView: v, Security: securityView{Profile: cs.Profile, AuthMethod: method,
+	return withProfile{clientView: v, Security: profileView{Profile: cs.Profile, AuthMethod: method,
 		RequirePAR: cs.RequirePAR || cs.Profile == oauth.ProfileFAPI2, RequireDPoP: cs.RequireDPoP || cs.Profile == oauth.ProfileFAPI2,
 		JWKS: cs.JWKS != "", JWKSURI: cs.JWKSURI, TLSSubject: cs.TLSSubject}}
 }

@@ -12,7 +12,7 @@ import (
 
 // The console gives a client the FAPI 2.0 profile and its keys, refuses a
 // profile the client breaks, and writes the change to the audit log.
-func TestConsoleSetsTheSecurityProfile(t *testing.T) {
+func TestConsoleSetsTheAuthProfile(t *testing.T) {
 	t.Parallel()
 	in := newInstance(t)
 	in.consoleUser(t, "root", "root-password", true)
@@ -21,11 +21,11 @@ func TestConsoleSetsTheSecurityProfile(t *testing.T) {
 	cl := in.client(t, oauth.ClientSpec{Grants: []string{oauth.GrantAuthorizationCode}})
 	page := "/admin/clients/" + cl.id
 	keys := publicSet(t, map[string]*ecdsa.PrivateKey{"k1": newHolder(t).key})
-	status, body := consoleSubmit(t, in, b, page, page+"/security", url.Values{"profile": {"fapi2"}, "authMethod": {"client_secret"}})
+	status, body := consoleSubmit(t, in, b, page, page+"/auth-profile", url.Values{"profile": {"fapi2"}, "authMethod": {"client_secret"}})
 	if status != http.StatusBadRequest || !strings.Contains(body, "not a client secret") {
 		t.Fatalf("fapi2 with a client secret: %d %s", status, body)
 	}
-	status, _ = consoleSubmit(t, in, b, page, page+"/security", url.Values{"profile": {"fapi2"},
+	status, _ = consoleSubmit(t, in, b, page, page+"/auth-profile", url.Values{"profile": {"fapi2"},
 		"authMethod": {"private_key_jwt"}, "jwks": {keys}})
 	if status != http.StatusSeeOther {
 		t.Fatalf("fapi2 with keys: %d", status)
@@ -39,7 +39,7 @@ func TestConsoleSetsTheSecurityProfile(t *testing.T) {
 		t.Errorf("the page does not show the profile")
 	}
 	var n int
-	in.db.Get(&n, `SELECT count(*) FROM audit_log WHERE action = 'client.security' AND target = $1`, "client/"+cl.id)
+	in.db.Get(&n, `SELECT count(*) FROM audit_log WHERE action = 'client.auth-profile' AND target = $1`, "client/"+cl.id)
 	if n != 1 {
 		t.Errorf("%d audit records", n)
 	}
