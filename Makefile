@@ -7,7 +7,7 @@ LINT := bin/golangci-lint
 VACUUM := bin/vacuum
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium clean
+.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium oauth4webapi clean
 
 ## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080 (the mock banks over HTTP from the sandbox on 127.0.0.1:8443)
 run: postgres build
@@ -18,11 +18,16 @@ run: postgres build
 # minutes, so that package runs without it. The concurrent categorisation
 # (TestCategoriseHistoryInParallel) is in insight/categorise, which runs whole
 # under the race detector with the rest.
-test: verify postgres chromium
+test: verify postgres chromium oauth4webapi
 	$(GO) run ./store/storetest/pgrun -- bash -c '\
 		$(GO) test -race -count=1 -timeout 25m $$($(GO) list ./... | grep -v "^openbank/insight/train$$") && \
 		$(GO) test -count=1 -timeout 25m ./insight/train/'
 	$(GO) -C sdk/go test -count=1 ./...
+
+## oauth4webapi: the third-party OAuth client web/oauth_thirdparty_test.go drives, pinned by its package-lock.json
+oauth4webapi: tools/oauth4webapi/node_modules/.package-lock.json
+tools/oauth4webapi/node_modules/.package-lock.json: tools/oauth4webapi/package-lock.json
+	npm ci --prefix tools/oauth4webapi --no-audit --no-fund
 
 ## build: compile bin/openbank
 build:

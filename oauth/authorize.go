@@ -18,6 +18,11 @@ type AuthorizeRequest struct {
 	Nonce       string
 	Challenge   string
 	Prompt      string // "", PromptNone, or other prompt values OpenID Connect defines
+	DPoPJKT     string // the DPoP key the code is bound to (dpop_jkt), or ""
+	// Continue is where the browser goes on after a pushed request was
+	// redeemed; "" otherwise.
+	Continue    string
+	interaction []byte // the digest of a pushed interaction's handle
 }
 
 // PromptNone asks that no page be shown: the answer is a code, or
@@ -32,17 +37,19 @@ func (r AuthorizeRequest) Redirect() string { return r.redirect }
 
 // authorizeParams are the parameters of an authorization request.
 var authorizeParams = []string{"client_id", "redirect_uri", "response_type", "scope", "state", "nonce",
-	"code_challenge", "code_challenge_method", "prompt"}
+	"code_challenge", "code_challenge_method", "prompt", "dpop_jkt"}
 
 // ParseAuthorize validates an authorization request. An error with
 // redirect false must be shown to the user (the client or redirect URI is
 // not trustworthy); with redirect true it goes back to the client at
-// req.Redirect(), per RFC 6749 §4.1.2.1.
+// req.Redirect(), per RFC 6749 §4.1.2.1. A pushed request (request_uri,
+// RFC 9126) is redeemed here, once: req.Continue is then where to send the
+// browser for the rest of the interaction.
 func (s *Server) ParseAuthorize(ctx context.Context, q url.Values) (req AuthorizeRequest, err *Error, redirect bool) {
 	if err := CheckParameters(q); err != nil {
 		return req, err, false
 	}
-	for _, name := range []string{"client_id", "redirect_uri"} {
+	for _, name := range []string{"client_id", "redirect_uri", "request_uri", "interaction"} {
 		if len(q[name]) > 1 {
 			return req, Errorf(ErrInvalidRequest, "%s is repeated", name), false
 		}
@@ -53,7 +60,14 @@ func (s *Server) ParseAuthorize(ctx context.Context, q url.Values) (req Authoriz
 	} else if serr != nil {
 		return req, serverError(serr), false
 	}
-	req.Client = Client{c}
+	sec, serr := s.db.GetClientSecurity(ctx, c.ClientID)
+	if serr != nil {
+		return req, serverError(serr), false
+	}
+	req.Client = Client{Client: c, Security: sec}
+	if q, err = s.pushedParams(ctx, &req, q); err != nil {
+		return req, err, false
+	}
 	req.RedirectURI = q.Get("redirect_uri")
 	if req.RedirectURI == "" || !slices.Contains(c.RedirectURIs, req.RedirectURI) {
 		return req, Errorf(ErrInvalidRequest, "the redirect_uri is missing or not registered for this client"), false
@@ -83,7 +97,10 @@ func (s *Server) checkAuthorize(q url.Values, req *AuthorizeRequest) *Error {
 	if req.Scope, err = grantedScope(q.Get("scope")); err != nil {
 		return err
 	}
-	req.Nonce, req.Challenge = q.Get("nonce"), q.Get("code_challenge")
+	req.Nonce, req.Challenge, req.DPoPJKT = q.Get("nonce"), q.Get("code_challenge"), q.Get("dpop_jkt")
+	if req.DPoPJKT != "" && !validThumbprint(req.DPoPJKT) {
+		return Errorf(ErrInvalidRequest, "dpop_jkt must be a base64url SHA-256 JWK thumbprint")
+	}
 	if req.Prompt, err = prompt(q.Get("prompt")); err != nil {
 		return err
 	}

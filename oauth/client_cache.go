@@ -25,13 +25,13 @@ type clientCache struct {
 }
 
 type cachedClient struct {
-	client *store.ClientWithThrottle // nil: no such client
+	client *authClient // nil: no such client
 	readAt time.Time
 }
 
 func newClientCache() *clientCache { return &clientCache{entries: map[string]cachedClient{}} }
 
-func (cc *clientCache) get(id string, now time.Time) (*store.ClientWithThrottle, bool) {
+func (cc *clientCache) get(id string, now time.Time) (*authClient, bool) {
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	e, ok := cc.entries[id]
@@ -41,7 +41,7 @@ func (cc *clientCache) get(id string, now time.Time) (*store.ClientWithThrottle,
 	return e.client, true
 }
 
-func (cc *clientCache) put(id string, c *store.ClientWithThrottle, now time.Time) {
+func (cc *clientCache) put(id string, c *authClient, now time.Time) {
 	cc.mu.Lock()
 	defer cc.mu.Unlock()
 	if len(cc.entries) >= 10_000 { // many clients: start over rather than grow
@@ -60,7 +60,7 @@ func (cc *clientCache) drop(id string) {
 // authentications, reusing a row read within clientCacheTTL; nil when there
 // is no such client. A remembered absence is trusted only when absentOK:
 // authentication reads again, so a client just created works at once.
-func (s *Server) cachedClient(ctx context.Context, id string, absentOK bool) (*store.ClientWithThrottle, error) {
+func (s *Server) cachedClient(ctx context.Context, id string, absentOK bool) (*authClient, error) {
 	now := s.now()
 	if c, ok := s.clients.get(id, now); ok && (c != nil || absentOK) {
 		return c, nil
@@ -73,6 +73,18 @@ func (s *Server) cachedClient(ctx context.Context, id string, absentOK bool) (*s
 	if err != nil {
 		return nil, err
 	}
-	s.clients.put(id, &c, now)
-	return &c, nil
+	sec, err := s.db.GetClientSecurity(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	ac := &authClient{ClientWithThrottle: c, Security: sec}
+	s.clients.put(id, ac, now)
+	return ac, nil
+}
+
+// authClient is a client as authentication reads it: its row, the lock of
+// its failed authentications and its security profile.
+type authClient struct {
+	store.ClientWithThrottle
+	Security store.ClientSecurity
 }

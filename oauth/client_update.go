@@ -39,6 +39,9 @@ func (r *Registry) UpdateClient(ctx context.Context, clientID string, change fun
 		if err := ValidateClient(c); err != nil {
 			return err
 		}
+		if err := validateWithSecurity(ctx, tx, c); err != nil {
+			return err
+		}
 		if err := tx.UpdateClient(ctx, c); err != nil {
 			return err
 		}

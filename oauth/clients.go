@@ -2,10 +2,12 @@ package oauth
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"fmt"
 	"slices"
 
+	"openbank/oauth/assertion"
 	"openbank/store"
 )
 
@@ -32,14 +34,21 @@ type Credentials struct {
 	ClientID  string
 	Secret    string
 	HasSecret bool
-	Address   string
+	Assertion string // a private_key_jwt client assertion, or ""
+	// Certificate is the TLS client certificate the request came with, or nil.
+	Certificate *x509.Certificate
+	Address     string
 }
 
-// Client is an authenticated client.
-type Client struct{ store.Client }
+// Client is an authenticated client and its security profile.
+type Client struct {
+	store.Client
+	Security store.ClientSecurity
+}
 
-// Public reports whether the client has no secret (it must use PKCE).
-func (c Client) Public() bool { return c.SecretDigest == nil }
+// Public reports whether the client has no secret nor keys to
+// authenticate with (it must use PKCE).
+func (c Client) Public() bool { return c.SecretDigest == nil && c.Security.AuthMethod == "" }
 
 // Allows reports whether the client may use grant.
 func (c Client) Allows(grant string) bool { return slices.Contains(c.Grants, grant) }
@@ -50,6 +59,13 @@ func (c Client) Allows(grant string) bool { return slices.Contains(c.Grants, gra
 // the client id alone: client ids are public.
 func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client, *Error) {
 	invalid := Errorf(ErrInvalidClient, "client authentication failed")
+	if cr.Assertion != "" && cr.ClientID == "" {
+		id, err := assertion.ClientID(cr.Assertion)
+		if err != nil {
+			return Client{}, Errorf(ErrInvalidClient, "%s", err.Error())
+		}
+		cr.ClientID = id
+	}
 	if cr.ClientID == "" {
 		return Client{}, Errorf(ErrInvalidClient, "client authentication is required (HTTP Basic or client_id in the body)")
 	}
@@ -68,14 +84,44 @@ func (s *Server) AuthenticateClient(ctx context.Context, cr Credentials) (Client
 	if err != nil {
 		return Client{}, serverError(err)
 	}
-	public := c.SecretDigest == nil
-	if public != !cr.HasSecret || (!public && !secretAccepted(c.Client, cr.Secret, s.now())) {
-		return Client{}, orElse(s.fail(ctx, keys.pair, keys.address), invalid)
+	client := Client{Client: c.Client, Security: c.Security}
+	if err := s.checkCredentials(ctx, client, cr, invalid); err != nil {
+		if err.Code != ErrInvalidClient {
+			return Client{}, err
+		}
+		return Client{}, orElse(s.fail(ctx, keys.pair, keys.address), err)
 	}
 	if err := s.succeed(ctx, keys, v); err != nil {
 		return Client{}, err
 	}
-	return Client{c.Client}, nil
+	return client, nil
+}
+
+// checkCredentials checks what the client presented against the way it
+// authenticates: a client assertion for private_key_jwt, its certificate
+// for tls_client_auth, otherwise its secret, or nothing for a public
+// client. invalid answers a wrong secret.
+func (s *Server) checkCredentials(ctx context.Context, c Client, cr Credentials, invalid *Error) *Error {
+	switch c.Security.AuthMethod {
+	case AuthPrivateKeyJWT:
+		if cr.Assertion == "" || cr.HasSecret {
+			return Errorf(ErrInvalidClient, "this client authenticates with private_key_jwt (a client_assertion), not a secret")
+		}
+		return s.checkAssertion(ctx, c, cr.Assertion)
+	case AuthTLSClient:
+		if cr.HasSecret || cr.Assertion != "" {
+			return Errorf(ErrInvalidClient, "this client authenticates with its TLS client certificate, not a secret")
+		}
+		return s.checkCertificate(c, cr.Certificate)
+	}
+	if cr.Assertion != "" {
+		return Errorf(ErrInvalidClient, "this client has no keys for private_key_jwt; it authenticates with its secret")
+	}
+	public := c.SecretDigest == nil
+	if public != !cr.HasSecret || (!public && !secretAccepted(c.Client, cr.Secret, s.now())) {
+		return invalid
+	}
+	return nil
 }
 
 // orElse is err when there is one, otherwise answer.
@@ -88,13 +134,13 @@ func orElse(err, answer *Error) *Error {
 
 // clientForAuth reads a client and its lock through the client cache; an
 // unknown client is store.ErrNotFound.
-func (s *Server) clientForAuth(ctx context.Context, id string) (store.ClientWithThrottle, error) {
+func (s *Server) clientForAuth(ctx context.Context, id string) (authClient, error) {
 	c, err := s.cachedClient(ctx, id, false)
 	if err != nil {
-		return store.ClientWithThrottle{}, err
+		return authClient{}, err
 	}
 	if c == nil {
-		return store.ClientWithThrottle{}, fmt.Errorf("oauth: client %q: %w", id, store.ErrNotFound)
+		return authClient{}, fmt.Errorf("oauth: client %q: %w", id, store.ErrNotFound)
 	}
 	return *c, nil
 }

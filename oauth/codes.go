@@ -10,11 +10,14 @@ import (
 // IssueCode records an authorization code for a consented request and
 // returns where to send the user: the redirect URI with code and state.
 func (s *Server) IssueCode(ctx context.Context, req AuthorizeRequest, who SignedIn) (string, *Error) {
+	if err := s.finishInteraction(ctx, req); err != nil {
+		return "", err
+	}
 	code := NewSecret(32)
 	err := s.db.CreateCode(ctx, store.Code{
 		Digest: Digest(code), ClientID: req.Client.ClientID, Username: who.Username, UserID: who.UserID,
 		RedirectURI: req.RedirectURI, Challenge: req.Challenge, Scope: req.Scope, Nonce: req.Nonce,
-		AuthTime: who.AuthTime, ExpiresAt: s.now().Add(s.cfg.CodeTTL),
+		AuthTime: who.AuthTime, ExpiresAt: s.now().Add(s.codeTTL(req.Client)), DPoPJKT: req.DPoPJKT,
 	})
 	if err != nil {
 		return "", serverError(err)
@@ -26,10 +29,17 @@ func (s *Server) IssueCode(ctx context.Context, req AuthorizeRequest, who Signed
 	return withQuery(req.redirect, v), nil
 }
 
-// ExchangeCode redeems an authorization code. The code is spent by the
-// first attempt whatever its outcome; a code presented again is a replay:
-// the grant it opened is revoked with every token issued from it.
+// ExchangeCode redeems an authorization code for bearer tokens.
 func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, verifier string) (TokenResponse, *Error) {
+	return s.ExchangeBoundCode(ctx, c, code, redirectURI, verifier, Binding{})
+}
+
+// ExchangeBoundCode redeems an authorization code for tokens bound as bind
+// says. The code is spent by the first attempt whatever its outcome; a code
+// presented again is a replay: the grant it opened is revoked with every
+// token issued from it. A code bound to a DPoP key (dpop_jkt) needs a proof
+// of that key.
+func (s *Server) ExchangeBoundCode(ctx context.Context, c Client, code, redirectURI, verifier string, bind Binding) (TokenResponse, *Error) {
 	if err := s.allowed(c, GrantAuthorizationCode); err != nil {
 		return TokenResponse{}, err
 	}
@@ -51,8 +61,12 @@ func (s *Server) ExchangeCode(ctx context.Context, c Client, code, redirectURI, 
 		if oerr = s.checkCode(c, sc, err, redirectURI, verifier); oerr != nil {
 			return nil //nolint:nilerr // checkCode turned err into the OAuth answer oerr
 		}
+		if sc.DPoPJKT != "" && sc.DPoPJKT != bind.JKT {
+			oerr = Errorf(ErrInvalidGrant, "the code is bound to a DPoP key (dpop_jkt); send a proof of that key")
+			return nil //nolint:nilerr // the answer is oerr; the code stays spent
+		}
 		is = issuance{clientID: c.ClientID, username: sc.Username, userID: sc.UserID, scope: sc.Scope, nonce: sc.Nonce,
-			products: c.Products, authTime: sc.AuthTime, environment: c.Environment}
+			products: c.Products, authTime: sc.AuthTime, environment: c.Environment, bind: bind}
 		if err := s.openGrant(ctx, tx, &is); err != nil {
 			return err
 		}

@@ -33,6 +33,7 @@ type Error struct {
 	Description string
 	Status      int
 	RetryAfter  time.Duration // for 429 and 503 answers
+	DPoPNonce   string        // for use_dpop_nonce: the nonce to use
 	Cause       error
 }
 

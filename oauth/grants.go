@@ -11,7 +11,7 @@ import (
 // ClientCredentials issues an access token for the client itself; no
 // refresh token and no grant row: the token's grant id exists only in the
 // token, so that it can still be revoked.
-func (s *Server) ClientCredentials(ctx context.Context, c Client, scope string) (TokenResponse, *Error) {
+func (s *Server) ClientCredentials(ctx context.Context, c Client, scope string, bind Binding) (TokenResponse, *Error) {
 	if err := s.allowed(c, GrantClientCredentials); err != nil {
 		return TokenResponse{}, err
 	}
@@ -26,12 +26,12 @@ func (s *Server) ClientCredentials(ctx context.Context, c Client, scope string) 
 		return TokenResponse{}, Errorf(ErrInvalidScope, "openid needs a user; client_credentials tokens have scope %q", ScopeDefault)
 	}
 	return s.signed(issuance{clientID: c.ClientID, scope: granted, grantID: NewSecret(16), products: c.Products,
-		environment: c.Environment})
+		environment: c.Environment, bind: bind})
 }
 
 // Password authenticates a user by password and opens a grant with a
 // refresh token.
-func (s *Server) Password(ctx context.Context, c Client, l Login, scope string) (TokenResponse, *Error) {
+func (s *Server) Password(ctx context.Context, c Client, l Login, scope string, bind Binding) (TokenResponse, *Error) {
 	if err := s.allowed(c, GrantPassword); err != nil {
 		return TokenResponse{}, err
 	}
@@ -47,7 +47,7 @@ func (s *Server) Password(ctx context.Context, c Client, l Login, scope string) 
 		return TokenResponse{}, oerr
 	}
 	is := issuance{clientID: c.ClientID, username: u.Username, userID: u.ID, scope: granted, products: c.Products, authTime: s.now(),
-		environment: c.Environment}
+		environment: c.Environment, bind: bind}
 	err := s.db.InTx(ctx, func(tx *store.Tx) error { return s.openGrant(ctx, tx, &is) })
 	if err != nil {
 		return TokenResponse{}, serverError(err)
@@ -59,7 +59,7 @@ func (s *Server) Password(ctx context.Context, c Client, l Login, scope string) 
 func (s *Server) openGrant(ctx context.Context, tx *store.Tx, is *issuance) error {
 	is.grantID = NewSecret(16)
 	g := store.Grant{GrantID: is.grantID, ClientID: is.clientID, Username: is.username, UserID: is.userID,
-		Scope: is.scope, AuthTime: is.authTime}
+		Scope: is.scope, AuthTime: is.authTime, CnfJKT: is.bind.JKT, CnfX5T: is.bind.X5T}
 	if err := tx.CreateGrant(ctx, g); err != nil {
 		return err
 	}
@@ -72,7 +72,7 @@ func (s *Server) newRefreshToken(ctx context.Context, tx *store.Tx, is *issuance
 }
 
 func (s *Server) allowed(c Client, grant string) *Error {
-	if !c.Allows(grant) {
+	if !c.Allows(grant) || (c.FAPI() && grant == GrantPassword) {
 		return Errorf(ErrUnauthorizedClient, "this client may not use the %s grant", grant)
 	}
 	return nil

@@ -50,6 +50,9 @@ type Introspection struct {
 	Jti       string `json:"jti,omitempty"`
 	// Environment is the client's, "test" or "production", on an active token.
 	Environment string `json:"environment,omitempty"`
+	// Cnf is the binding of a sender-constrained token (RFC 9449 §6.2,
+	// RFC 8705 §3.2).
+	Cnf *Confirmation `json:"cnf,omitempty"`
 }
 
 // Introspect describes a token issued to c; any other token, and any
@@ -60,8 +63,12 @@ func (s *Server) Introspect(ctx context.Context, c Client, token string) (Intros
 			return Introspection{}, nil
 		}
 		p := claims.Principal()
-		return Introspection{Active: true, Scope: claims.Scope, ClientID: claims.ClientID, Username: p.Username,
-			TokenType: "Bearer", Exp: claims.Expiry.Time().Unix(), Iat: claims.IssuedAt.Time().Unix(), Sub: claims.Subject,
+		tokenType := "Bearer"
+		if claims.Cnf != nil && claims.Cnf.JKT != "" {
+			tokenType = "DPoP"
+		}
+		return Introspection{Active: true, Scope: claims.Scope, ClientID: claims.ClientID, Username: p.Username, Cnf: claims.Cnf,
+			TokenType: tokenType, Exp: claims.Expiry.Time().Unix(), Iat: claims.IssuedAt.Time().Unix(), Sub: claims.Subject,
 			Aud: s.cfg.Issuer, Iss: s.cfg.Issuer, Jti: claims.ID, Environment: p.Environment}, nil
 	}
 	rt, err := s.db.GetRefreshToken(ctx, Digest(token))

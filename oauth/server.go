@@ -3,9 +3,11 @@ package oauth
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"sync"
 	"time"
 
+	"openbank/egress"
 	"openbank/store"
 )
 
@@ -22,6 +24,11 @@ type Config struct {
 	HashWait        time.Duration    // longest wait for a check's turn; 0: DefaultHashWait
 	SessionTTL      time.Duration    // sign-in sessions of the authorize page; 0: 12 hours
 	Clock           func() time.Time // the server's clock; nil: time.Now
+	Egress          egress.Policy    // where clients' jwks_uri may be fetched from
+	// MutualTLS: a trusted TLS terminator passes client certificates
+	// (CLIENT_CERT_HEADER), so tls_client_auth and certificate-bound
+	// tokens work.
+	MutualTLS bool
 }
 
 // Server is the authorization server's domain: it authenticates clients
@@ -37,6 +44,9 @@ type Server struct {
 	origins   *originCache
 	throttles *throttleCache
 	hashes    *hashSlots
+	nonces    nonces
+	jwks      *jwksCache
+	http      *http.Client // fetches clients' jwks_uri under cfg.Egress
 	stop      context.CancelFunc
 	wg        sync.WaitGroup
 	// firstParty holds the ids of the clients that are part of Openbank
@@ -60,9 +70,12 @@ func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 		cfg.SessionTTL = 12 * time.Hour
 	}
 	s := &Server{db: db, cfg: cfg, now: cfg.Clock, cache: newTokenCache(200_000), clients: newClientCache(),
-		origins: newOriginCache(), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
+		origins: newOriginCache(), jwks: newJWKSCache(), http: cfg.Egress.Client(jwksTimeout), throttles: newThrottleCache(), hashes: newHashSlots(cfg.HashConcurrency, cfg.HashWait)}
 	var err error
 	if s.keys, err = NewKeySet(ctx, db, cfg.Clock, cfg.AccessTokenTTL+5*time.Minute); err != nil {
+		return nil, err
+	}
+	if s.nonces, err = loadNonces(ctx, s); err != nil {
 		return nil, err
 	}
 	changed := func(clientID string) { s.clients.drop(clientID); s.origins.clear() }
@@ -84,6 +97,9 @@ func (s *Server) Close() {
 
 // Keys is the signing key set.
 func (s *Server) Keys() *KeySet { return s.keys }
+
+// MutualTLS reports whether client certificates reach the server.
+func (s *Server) MutualTLS() bool { return s.cfg.MutualTLS }
 
 // Issuer is the iss of every token.
 func (s *Server) Issuer() string { return s.cfg.Issuer }

@@ -22,6 +22,9 @@ type AccessClaims struct {
 	UserID   string   `json:"uid,omitempty"` // the account's immutable id; sub is its username
 	// Environment is the client's: "test" or "production".
 	Environment string `json:"environment,omitempty"`
+	// Cnf binds the token to a DPoP key or a client certificate; nil for a
+	// bearer token.
+	Cnf *Confirmation `json:"cnf,omitempty"`
 }
 
 // IDClaims are the claims of an OpenID Connect ID token.
@@ -64,6 +67,7 @@ type issuance struct {
 	environment                                       string
 	authTime                                          time.Time
 	refreshToken                                      string
+	bind                                              Binding
 }
 
 // sign builds the token response: a signed access token, the refresh token
@@ -87,11 +91,18 @@ func (s *Server) sign(is issuance) (TokenResponse, error) {
 	if !is.authTime.IsZero() {
 		claims.AuthTime = is.authTime.Unix()
 	}
+	tokenType := "Bearer"
+	if is.bind.Bound() {
+		claims.Cnf = &Confirmation{JKT: is.bind.JKT, X5T: is.bind.X5T}
+	}
+	if is.bind.JKT != "" {
+		tokenType = "DPoP"
+	}
 	access, err := jwt.Signed(key.access).Claims(claims).Serialize()
 	if err != nil {
 		return TokenResponse{}, fmt.Errorf("oauth: sign access token: %w", err)
 	}
-	resp := TokenResponse{AccessToken: access, TokenType: "Bearer", ExpiresIn: int(s.cfg.AccessTokenTTL.Seconds()),
+	resp := TokenResponse{AccessToken: access, TokenType: tokenType, ExpiresIn: int(s.cfg.AccessTokenTTL.Seconds()),
 		RefreshToken: is.refreshToken, Scope: is.scope}
 	if hasScope(is.scope, ScopeOpenID) && is.username != "" {
 		if resp.IDToken, err = s.signID(key, is, access, now); err != nil {

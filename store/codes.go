@@ -25,17 +25,20 @@ type Code struct {
 	// AccountLive: the account that signed in still exists under its
 	// username (filled by RedeemCode).
 	AccountLive bool `db:"account_live"`
+	// DPoPJKT binds the code to a DPoP key (RFC 9449 §10); "" when unbound.
+	DPoPJKT string `db:"dpop_jkt"`
 }
 
 const codeColumns = `digest, client_id, username, COALESCE(user_id::text, '') AS user_id, redirect_uri,
-	challenge, scope, nonce, auth_time, expires_at, redeemed_at, grant_id,
+	challenge, scope, nonce, auth_time, expires_at, redeemed_at, grant_id, dpop_jkt,
 	EXISTS (SELECT 1 FROM users u WHERE u.id = oauth_codes.user_id AND u.username = oauth_codes.username) AS account_live`
 
 // CreateCode stores a new authorization code.
 func (db *conn) CreateCode(ctx context.Context, c Code) error {
 	_, err := db.exec(ctx, `INSERT INTO oauth_codes (digest, client_id, username, user_id, redirect_uri, challenge,
-		scope, nonce, auth_time, expires_at) VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5, $6, $7, $8, $9, $10)`,
-		c.Digest, c.ClientID, c.Username, c.UserID, c.RedirectURI, c.Challenge, c.Scope, c.Nonce, c.AuthTime, c.ExpiresAt)
+		scope, nonce, auth_time, expires_at, dpop_jkt) VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5, $6, $7, $8, $9, $10, $11)`,
+		c.Digest, c.ClientID, c.Username, c.UserID, c.RedirectURI, c.Challenge, c.Scope, c.Nonce, c.AuthTime, c.ExpiresAt,
+		c.DPoPJKT)
 	if err != nil {
 		return fmt.Errorf("store: create code: %w", mapError(err))
 	}

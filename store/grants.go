@@ -19,6 +19,10 @@ type Grant struct {
 	AuthTime  time.Time    `db:"auth_time"`
 	CreatedAt time.Time    `db:"created_at"`
 	RevokedAt sql.NullTime `db:"revoked_at"`
+	// CnfJKT and CnfX5T bind the grant's tokens to a DPoP key's thumbprint
+	// or a client certificate's SHA-256; "" when unbound.
+	CnfJKT string `db:"cnf_jkt"`
+	CnfX5T string `db:"cnf_x5t"`
 }
 
 // RefreshToken is a stored refresh token (its digest) with its grant.
@@ -35,13 +39,16 @@ type RefreshToken struct {
 	RevokedAt sql.NullTime `db:"revoked_at"`
 	// AccountLive: the account that signed in still exists under its
 	// username (not deleted, not deleted and created again).
-	AccountLive bool `db:"account_live"`
+	AccountLive bool   `db:"account_live"`
+	CnfJKT      string `db:"cnf_jkt"` // the grant's DPoP key thumbprint, or ""
+	CnfX5T      string `db:"cnf_x5t"` // the grant's certificate SHA-256, or ""
 }
 
 // CreateGrant stores a new grant.
 func (db *conn) CreateGrant(ctx context.Context, g Grant) error {
-	_, err := db.exec(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, user_id, scope, auth_time)
-		VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5, $6)`, g.GrantID, g.ClientID, g.Username, g.UserID, g.Scope, g.AuthTime)
+	_, err := db.exec(ctx, `INSERT INTO oauth_grants (grant_id, client_id, username, user_id, scope, auth_time, cnf_jkt, cnf_x5t)
+		VALUES ($1, $2, $3, NULLIF($4, '')::uuid, $5, $6, $7, $8)`, g.GrantID, g.ClientID, g.Username, g.UserID, g.Scope, g.AuthTime,
+		g.CnfJKT, g.CnfX5T)
 	if err != nil {
 		return fmt.Errorf("store: create grant: %w", mapError(err))
 	}
@@ -59,7 +66,7 @@ func (db *conn) CreateRefreshToken(ctx context.Context, digest []byte, grantID, 
 }
 
 const refreshColumns = `r.digest, r.grant_id, r.client_id, r.expires_at, r.spent_at,
-	g.username, COALESCE(g.user_id::text, '') AS user_id, g.scope, g.auth_time, g.revoked_at,
+	g.username, COALESCE(g.user_id::text, '') AS user_id, g.scope, g.auth_time, g.revoked_at, g.cnf_jkt, g.cnf_x5t,
 	EXISTS (SELECT 1 FROM users u WHERE u.id = g.user_id AND u.username = g.username) AS account_live`
 
 // SpendRefreshToken marks the refresh token with digest, issued to
@@ -139,6 +146,8 @@ func (db *conn) PruneExpired(ctx context.Context, now, keepUntil time.Time) erro
 		{`DELETE FROM oauth_revocations WHERE expires_at < $1`, now},
 		{`DELETE FROM login_sessions WHERE expires_at < $1`, now},
 		{`DELETE FROM auth_throttle WHERE locked_until < $1`, keepUntil},
+		{`DELETE FROM oauth_pushed_requests WHERE expires_at < $1`, keepUntil},
+		{`DELETE FROM oauth_seen_jtis WHERE expires_at < $1`, now},
 	} {
 		if _, err := db.exec(ctx, q.sql, q.when); err != nil {
 			return fmt.Errorf("store: prune: %w", err)

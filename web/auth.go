@@ -11,8 +11,9 @@ import (
 	"openbank/oauth"
 )
 
-// authenticated guards an API group: the caller must present a valid bearer
-// access token, in the Authorization header only, of a client granted
+// authenticated guards an API group: the caller must present a valid
+// access token, in the Authorization header only (a sender-constrained one
+// with its DPoP proof or over its client certificate), of a client granted
 // product (any client when product is empty). The principal goes into the
 // request context, where handlers find it with caller.Of. A token is
 // verified once and then answered from memory; revocations reach every
@@ -25,12 +26,18 @@ func (s *Server) authenticated(product string) gin.HandlerFunc {
 				"access tokens are accepted in the Authorization: Bearer header only, never in the query string"))
 			return
 		}
-		token, ok := bearer(c.Request.Header.Get("Authorization"))
+		scheme, token, ok := presented(c.Request.Header.Get("Authorization"))
 		if !ok {
 			caller.Refuse(c)
 			return
 		}
 		claims, err := s.oauth.VerifyAccessToken(c.Request.Context(), token)
+		if err == nil && (claims.Cnf != nil || scheme != "Bearer") {
+			if err = s.checkSender(c, scheme, token, claims); err != nil {
+				refuseSender(c, err, scheme == "DPoP" || claims.Cnf == nil || claims.Cnf.JKT != "")
+				return
+			}
+		}
 		if err != nil {
 			c.Header("WWW-Authenticate", caller.Challenge+`, error="invalid_token", error_description="`+err.Description+`"`)
 			fault.Abort(c, fault.New(http.StatusUnauthorized, fault.CodeUnauthorized, "invalid token", err.Description+"; request a new one from /oauth2/token"))
@@ -46,6 +53,17 @@ func (s *Server) authenticated(product string) gin.HandlerFunc {
 		c.Request = c.Request.WithContext(oauth.NewContext(c.Request.Context(), p))
 		c.Next()
 	}
+}
+
+// presented takes the scheme ("Bearer" or "DPoP") and the token of an
+// Authorization header.
+func presented(header string) (scheme, token string, ok bool) {
+	if token, ok := bearer(header); ok {
+		return "Bearer", token, true
+	}
+	scheme, token, ok = strings.Cut(header, " ")
+	token = strings.TrimSpace(token)
+	return "DPoP", token, ok && strings.EqualFold(scheme, "DPoP") && token != ""
 }
 
 // bearer takes the token of an Authorization: Bearer header.

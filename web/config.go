@@ -29,10 +29,13 @@ type Config struct {
 	SessionKeys     [][]byte         // empty: generated once and kept in the database
 	SecretsKeys     *sealing.Keyring // SECRETS_KEY; nil: the embedded cluster's key under DataDir
 	TrustedProxies  []string
-	AutoMigrate     bool
-	DBMaxConns      int
-	ShutdownTimeout time.Duration
-	BenchRoutes     bool // reference routes for `make bench` only
+	// ClientCertHeader names the header in which a TLS terminator listed in
+	// TrustedProxies passes the client certificate (mutual TLS); "": off.
+	ClientCertHeader string
+	AutoMigrate      bool
+	DBMaxConns       int
+	ShutdownTimeout  time.Duration
+	BenchRoutes      bool // reference routes for `make bench` only
 
 	ShutdownDrain  time.Duration // after SIGTERM, /readyz answers 503 while requests are still served
 	DBConnLifetime time.Duration // 0: a connection is kept for as long as it works
@@ -149,6 +152,10 @@ func LoadConfig(getenv func(string) string) (Config, error) {
 	cfg.SessionKeys = r.sessionKeys("SESSION_KEYS")
 	cfg.SecretsKeys = r.secretsKeys("SECRETS_KEY")
 	cfg.TrustedProxies = r.proxies("TRUSTED_PROXIES")
+	cfg.ClientCertHeader = r.str("CLIENT_CERT_HEADER", "")
+	if cfg.ClientCertHeader != "" && len(cfg.TrustedProxies) == 0 {
+		r.fail("CLIENT_CERT_HEADER", cfg.ClientCertHeader, "needs TRUSTED_PROXIES: the header is believed only from the TLS terminator")
+	}
 	cfg.Console = r.console()
 	cfg.CallbackAllowPrivate = r.boolean("CALLBACK_ALLOW_PRIVATE", false)
 	cfg.TestBanksInProduction = r.boolean("PRODUCTION_ALLOWS_TEST_BANKS", false)

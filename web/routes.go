@@ -24,14 +24,14 @@ import (
 
 // apiPrefixes are the paths whose errors are answered as JSON.
 var apiPrefixes = []string{
-	"/gateway/", "/aggregation/", "/oauth2/token", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo",
+	"/gateway/", "/aggregation/", "/oauth2/token", "/oauth2/par", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo",
 	"/oauth2/jwks", "/token", "/.well-known/", "/openapi/", "/healthz", "/readyz", "/metrics", "/results/",
 }
 
 // protocolPrefixes are the OAuth endpoints whose errors are RFC 6749's
 // error documents rather than ErrorResponses.
 var protocolPrefixes = []string{
-	"/oauth2/token", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo", "/oauth2/jwks", "/token",
+	"/oauth2/token", "/oauth2/par", "/oauth2/revoke", "/oauth2/introspect", "/oauth2/userinfo", "/oauth2/jwks", "/token",
 }
 
 // routes is the route table: every group of the server with its prefix and

@@ -16,6 +16,7 @@ import (
 	"openbank/aggregation"
 	"openbank/banks"
 	"openbank/banks/xs2a/sandbox"
+	"openbank/egress"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
 	"openbank/oauth"
@@ -103,6 +104,13 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (_ *Server, err erro
 	if cfg.SecureCookies() {
 		e.Use(secure.StrictTransport, secure.HostCookies)
 	}
+	if cfg.ClientCertHeader != "" {
+		certs, err := newClientCertificates(cfg.ClientCertHeader, cfg.TrustedProxies)
+		if err != nil {
+			return nil, err
+		}
+		e.Use(certs.read)
+	}
 	e.NoRoute(s.noRoute)
 	e.NoMethod(s.noMethod)
 	s.engine = e
@@ -126,6 +134,7 @@ func (s *Server) startOAuth() error {
 		Issuer: s.cfg.PublicURL.String(), AccessTokenTTL: s.cfg.AccessTokenTTL, RefreshTokenTTL: s.cfg.RefreshTokenTTL,
 		KeyRotation: s.cfg.KeyRotation, DatabaseURL: s.cfg.DatabaseURL,
 		HashConcurrency: s.cfg.PasswordHashConcurrency, HashWait: s.cfg.PasswordHashWait, Clock: s.clock,
+		Egress: egress.Policy{AllowPrivate: s.cfg.CallbackAllowPrivate}, MutualTLS: s.cfg.ClientCertHeader != "",
 	})
 	if err != nil {
 		return fmt.Errorf("web: authorization server: %w", err)

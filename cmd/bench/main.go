@@ -306,7 +306,7 @@ type bench struct {
 
 // operations are the rows of the table, in the order they are measured.
 func (b *bench) operations() []operation {
-	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.transactionOperations(), b.consoleOperations(), b.widgetOperations(),
+	return slices.Concat(b.referenceOperations(), b.gatewayOperations(), b.fapiOperations(), b.transactionOperations(), b.consoleOperations(), b.widgetOperations(),
 		b.analyticsOperations(), b.enrichOperations(), b.uploadOperations())
 }
 

@@ -59,6 +59,7 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
 	quotas := quotaFlagsOf(fs, 0, "")
+	security := addProfileFlags(fs)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("name", spec.Name); err != nil {
 			return err
@@ -89,6 +90,13 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		}
 		if err := recordChange(ctx, db.Store, "client.create", "client/"+c.ClientID, nil, console.ClientOf(c)); err != nil {
 			return err
+		}
+		if security.given() {
+			cs, err := saveProfile(ctx, registry, c.ClientID, security)
+			if err != nil {
+				return fmt.Errorf("client %s was created, but its security profile was refused (fix it with client update): %w", c.ClientID, err)
+			}
+			return printJSON(env.stdout, viewWithProfile(viewClient(c, secret), cs))
 		}
 		return printJSON(env.stdout, viewClient(c, secret))
 	}

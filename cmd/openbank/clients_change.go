@@ -26,6 +26,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.Var(&uris, "redirect-uri", "replaces the redirect URIs (repeatable)")
 	fs.Var(&origins, "return-to-origin", "replaces the widget return origins (repeatable)")
 	fs.Var(&products, "product", "replaces the products: gateway, aggregation, widget, callbacks, insight, pdf, upload (repeatable)")
+	security := addProfileFlags(fs)
 	return func(ctx context.Context, env *environment) error {
 		if err := required("client-id", *id); err != nil {
 			return err
@@ -77,6 +78,13 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 		}
 		if err := recordChange(ctx, db.Store, "client.update", "client/"+c.ClientID, console.ClientOf(before), console.ClientOf(c)); err != nil {
 			return err
+		}
+		if security.given() {
+			cs, err := saveProfile(ctx, registryOf(db.Store, env.cfg), c.ClientID, security)
+			if err != nil {
+				return err
+			}
+			return printJSON(env.stdout, viewWithProfile(viewClient(c, ""), cs))
 		}
 		return printJSON(env.stdout, viewClient(c, ""))
 	}

@@ -30,6 +30,7 @@ func (h *Handler) ClientUpdate(c *gin.Context) {
 	applyClientForm(posted, &changed)
 	if err := h.checkClient(ctx, changed, false, posted.ExpiryNotice); err != nil {
 		posted.ClientID, posted.Public, posted.HasHMAC, posted.Families = id, before.SecretDigest == nil, before.CallbackHMAC != nil, page.Families
+		posted.AuthProfile = page.AuthProfile
 		posted.Problem = err.Error()
 		h.render(c, http.StatusBadRequest, views.AdminClientPage(posted))
 		return

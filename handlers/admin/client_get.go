@@ -27,8 +27,12 @@ func (h *Handler) clientForm(c *gin.Context, id string) (views.AdminClientForm, 
 		return views.AdminClientForm{}, false
 	}
 	var fams []store.Family
+	var sec store.ClientSecurity
 	if err == nil {
 		fams, err = h.console.Families(ctx, "", id)
+	}
+	if err == nil {
+		sec, err = h.registry.Security(ctx, id)
 	}
 	if err != nil {
 		h.fail(c, err)
@@ -36,12 +40,13 @@ func (h *Handler) clientForm(c *gin.Context, id string) (views.AdminClientForm, 
 	}
 	f := clientFormOf(h.adminPage(c, "Client "+cl.Name, "clients"), cl)
 	f.Families = familyRows(fams)
-	sec, err := h.agg.CallbackSecurity(ctx, id)
+	f.AuthProfile = authProfileFormOf(sec, f.CSRF)
+	callbacks, err := h.agg.CallbackSecurity(ctx, id)
 	if err != nil {
 		h.fail(c, err)
 		return views.AdminClientForm{}, false
 	}
-	f.Security = h.securityView(f.CSRF, sec)
+	f.Security = h.securityView(f.CSRF, callbacks)
 	return f, true
 }
 

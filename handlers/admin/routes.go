@@ -40,6 +40,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/clients/:id", h.ClientUpdate)
 	in.POST("/clients/:id/rotate", h.ClientRotate)
 	in.POST("/clients/:id/callback-security", h.ClientCallbackSecurity)
+	in.POST("/clients/:id/auth-profile", h.ClientAuthProfile)
 	in.POST("/clients/:id/delete", h.ClientDelete)
 
 	in.GET("/developers", h.Developers)

@@ -60,6 +60,9 @@ func (h *Handler) authorizeRequest(c *gin.Context) (oauth.AuthorizeRequest, bool
 	pageHeaders(c, "")
 	req, err, redirect := h.server.ParseAuthorize(c.Request.Context(), c.Request.URL.Query())
 	switch {
+	case err == nil && req.Continue != "":
+		h.redirect(c, req.Continue)
+		return req, false
 	case err == nil:
 		pageHeaders(c, req.Redirect())
 		return req, true

@@ -25,7 +25,7 @@ func (h *Handler) CORS(c *gin.Context) {
 	}
 	if ok {
 		c.Header("Access-Control-Allow-Origin", origin)
-		c.Header("Access-Control-Expose-Headers", "Retry-After, WWW-Authenticate")
+		c.Header("Access-Control-Expose-Headers", "Retry-After, WWW-Authenticate, DPoP-Nonce")
 	}
 }
 
@@ -35,7 +35,7 @@ func (h *Handler) Preflight(c *gin.Context) {
 	h.CORS(c)
 	if c.Writer.Header().Get("Access-Control-Allow-Origin") != "" {
 		c.Header("Access-Control-Allow-Methods", "GET, POST")
-		c.Header("Access-Control-Allow-Headers", "Authorization, Content-Type")
+		c.Header("Access-Control-Allow-Headers", "Authorization, Content-Type, DPoP")
 		c.Header("Access-Control-Max-Age", "600")
 	}
 	c.Header("Allow", "GET, POST, OPTIONS")

@@ -29,6 +29,11 @@ type metadata struct {
 	CodeChallengeMethods     []string `json:"code_challenge_methods_supported"`
 	ClaimsSupported          []string `json:"claims_supported"`
 	AuthorizationResponseIss bool     `json:"authorization_response_iss_parameter_supported"`
+	PAREndpoint              string   `json:"pushed_authorization_request_endpoint"`
+	RequirePAR               bool     `json:"require_pushed_authorization_requests"`
+	DPoPAlgs                 []string `json:"dpop_signing_alg_values_supported"`
+	AuthSigningAlgs          []string `json:"token_endpoint_auth_signing_alg_values_supported"`
+	CertificateBoundTokens   bool     `json:"tls_client_certificate_bound_access_tokens"`
 }
 
 // Discovery is GET /.well-known/openid-configuration and
@@ -37,6 +42,12 @@ func (h *Handler) Discovery(c *gin.Context) {
 	i := h.issuer
 	confidential := []string{"client_secret_basic", "client_secret_post"}
 	withNone := append(confidential[:len(confidential):len(confidential)], "none") // public clients revoke too
+	// private_key_jwt works at every endpoint that authenticates clients;
+	// the token and introspection lists name it (docs/oauth.md).
+	withKeys := append(confidential[:len(confidential):len(confidential)], oauth.AuthPrivateKeyJWT)
+	if h.server.MutualTLS() {
+		withKeys = append(withKeys, oauth.AuthTLSClient)
+	}
 	c.Header("Cache-Control", "public, max-age=300")
 	c.JSON(http.StatusOK, metadata{
 		Issuer: i, AuthorizationEndpoint: i + "/oauth2/authorize", TokenEndpoint: i + "/oauth2/token",
@@ -45,9 +56,13 @@ func (h *Handler) Discovery(c *gin.Context) {
 		ScopesSupported: []string{oauth.ScopeOpenID, oauth.ScopeDefault}, ResponseTypesSupported: []string{"code"},
 		ResponseModesSupported: []string{"query"}, GrantTypesSupported: oauth.GrantTypes,
 		SubjectTypesSupported: []string{"public"}, IDTokenAlgs: []string{"ES256"},
-		TokenAuthMethods: withNone, RevocationAuthMethods: withNone,
-		IntrospectionAuthMethods: confidential, CodeChallengeMethods: []string{"S256"},
+		TokenAuthMethods: append(withKeys, "none"), RevocationAuthMethods: withNone,
+		IntrospectionAuthMethods: withKeys, CodeChallengeMethods: []string{"S256"},
 		ClaimsSupported:          []string{"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "azp", "at_hash", "preferred_username"},
 		AuthorizationResponseIss: true,
+		// Pushed requests are open to every client and required of those
+		// whose profile says so (docs/oauth.md), not of all.
+		PAREndpoint: i + "/oauth2/par", RequirePAR: false, DPoPAlgs: oauth.DPoPAlgorithms,
+		AuthSigningAlgs: []string{"ES256", "PS256"}, CertificateBoundTokens: h.server.MutualTLS(),
 	})
 }

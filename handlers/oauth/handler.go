@@ -43,6 +43,9 @@ func protocolError(c *gin.Context, err *oauth.Error) {
 		c.Header("WWW-Authenticate", `Basic realm="openbank"`)
 	}
 	retryAfter(c, err)
+	if err.DPoPNonce != "" {
+		c.Header("DPoP-Nonce", err.DPoPNonce)
+	}
 	if err.Code == oauth.ErrServerError {
 		slog.ErrorContext(c.Request.Context(), "oauth request failed", "error", err)
 	}
@@ -63,10 +66,12 @@ func retryAfter(c *gin.Context, err *oauth.Error) {
 
 // clientRequest parses a client-authenticated request and notes the client
 // address its credentials come from (TRUSTED_PROXIES decides whether a
-// forwarded address is believed).
+// forwarded address is believed) and the client certificate a trusted TLS
+// terminator passed on, if any.
 func clientRequest(c *gin.Context) (url.Values, oauth.Credentials, *oauth.Error) {
 	form, cr, err := ParseClientRequest(c.Writer, c.Request)
 	cr.Address = c.ClientIP()
+	cr.Certificate = oauth.ClientCertificate(c.Request.Context())
 	return form, cr, err
 }
 

@@ -63,6 +63,9 @@ func readForm(w http.ResponseWriter, r *http.Request) (url.Values, *oauth.Error)
 // or the form.
 func credentials(header string, form url.Values) (oauth.Credentials, *oauth.Error) {
 	_, inBody := form["client_secret"]
+	if form.Has("client_assertion") || form.Has("client_assertion_type") {
+		return assertionCredentials(header, form, inBody)
+	}
 	if header == "" {
 		secret := form.Get("client_secret")
 		return oauth.Credentials{ClientID: form.Get("client_id"), Secret: secret, HasSecret: secret != ""}, nil
@@ -88,4 +91,18 @@ func credentials(header string, form url.Values) (oauth.Credentials, *oauth.Erro
 		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidRequest, "send client credentials either by HTTP Basic or in the body, not both")
 	}
 	return oauth.Credentials{ClientID: id, Secret: secret, HasSecret: secret != ""}, nil
+}
+
+// assertionCredentials takes a private_key_jwt client assertion (RFC 7523
+// §2.2) from the form: alone, with no other credentials.
+func assertionCredentials(header string, form url.Values, secretInBody bool) (oauth.Credentials, *oauth.Error) {
+	switch {
+	case header != "" || secretInBody:
+		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidRequest, "send a client assertion or other credentials, not both")
+	case form.Get("client_assertion_type") != oauth.ClientAssertionType:
+		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidClient, "client_assertion_type must be %s", oauth.ClientAssertionType)
+	case form.Get("client_assertion") == "":
+		return oauth.Credentials{}, oauth.Errorf(oauth.ErrInvalidClient, "client_assertion is required with client_assertion_type")
+	}
+	return oauth.Credentials{ClientID: form.Get("client_id"), Assertion: form.Get("client_assertion")}, nil
 }

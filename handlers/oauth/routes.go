@@ -12,6 +12,8 @@ func (h *Handler) Mount(r gin.IRouter, forms gin.HandlerFunc) {
 		r.GET(path, h.PostOnly)
 		r.OPTIONS(path, h.Preflight)
 	}
+	r.POST("/oauth2/par", h.Push)
+	r.GET("/oauth2/par", h.PostOnly)
 	r.GET("/oauth2/authorize", forms, h.Authorize)
 	r.POST("/oauth2/authorize", h.FormBody, forms, h.AuthorizePost)
 	r.POST("/oauth2/revoke", h.CORS, h.Revoke)

@@ -26,17 +26,25 @@ func (h *Handler) Token(c *gin.Context) {
 		protocolError(c, err)
 		return
 	}
+	bind, err := h.binding(c)
+	if err == nil {
+		err = client.CheckBinding(bind)
+	}
+	if err != nil {
+		protocolError(c, err)
+		return
+	}
 	var resp oauth.TokenResponse
 	switch grant {
 	case oauth.GrantClientCredentials:
-		resp, err = h.server.ClientCredentials(ctx, client, form.Get("scope"))
+		resp, err = h.server.ClientCredentials(ctx, client, form.Get("scope"), bind)
 	case oauth.GrantPassword:
 		login := oauth.Login{Username: form.Get("username"), Password: form.Get("password"), Address: cr.Address}
-		resp, err = h.server.Password(ctx, client, login, form.Get("scope"))
+		resp, err = h.server.Password(ctx, client, login, form.Get("scope"), bind)
 	case oauth.GrantAuthorizationCode:
-		resp, err = h.server.ExchangeCode(ctx, client, form.Get("code"), form.Get("redirect_uri"), form.Get("code_verifier"))
+		resp, err = h.server.ExchangeBoundCode(ctx, client, form.Get("code"), form.Get("redirect_uri"), form.Get("code_verifier"), bind)
 	case oauth.GrantRefreshToken:
-		resp, err = h.server.Refresh(ctx, client, form.Get("refresh_token"), form.Get("scope"))
+		resp, err = h.server.Refresh(ctx, client, form.Get("refresh_token"), form.Get("scope"), bind)
 	default:
 		err = oauth.Errorf(oauth.ErrUnsupportedGrantType, "grant_type %q is not supported", grant)
 	}

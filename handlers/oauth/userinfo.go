@@ -16,16 +16,28 @@ type userInfo struct {
 }
 
 // UserInfo is GET or POST /oauth2/userinfo with an access token granted
-// openid (bearer in the Authorization header only).
+// openid (in the Authorization header only: Bearer, or DPoP with its
+// proof for a DPoP-bound token).
 func (h *Handler) UserInfo(c *gin.Context) {
 	scheme, token, _ := strings.Cut(c.GetHeader("Authorization"), " ")
-	if !strings.EqualFold(scheme, "Bearer") || token == "" {
+	dpopScheme := strings.EqualFold(scheme, "DPoP")
+	if (!strings.EqualFold(scheme, "Bearer") && !dpopScheme) || token == "" {
 		c.Header("WWW-Authenticate", `Bearer realm="openbank"`)
 		protocolError(c, &oauth.Error{Code: oauth.ErrInvalidRequest, Status: http.StatusUnauthorized,
 			Description: "an access token is required in the Authorization: Bearer header"})
 		return
 	}
 	claims, err := h.server.VerifyAccessToken(c.Request.Context(), token)
+	if err == nil && (claims.Cnf != nil || dpopScheme) {
+		err = h.server.CheckSender(c.Request.Context(), claims, oauth.Presented{Scheme: scheme, Token: token,
+			Proof: c.GetHeader("DPoP"), Method: c.Request.Method, URL: h.issuer + c.Request.URL.Path})
+		if err != nil && err.Status < http.StatusInternalServerError {
+			c.Header("WWW-Authenticate", `DPoP algs="`+strings.Join(oauth.DPoPAlgorithms, " ")+`", error="invalid_token"`)
+			err.Status = http.StatusUnauthorized
+			protocolError(c, err)
+			return
+		}
+	}
 	if err != nil {
 		c.Header("WWW-Authenticate", `Bearer realm="openbank", error="invalid_token"`)
 		protocolError(c, err)
