@@ -57,6 +57,7 @@ type ClientSettings struct {
 	HMACSecret       []byte // optional: adds an HMAC header to callbacks
 	ExpiryNoticeDays int    // >0: a consentExpiring callback that many days before expiry
 	ReturnToOrigins  []string
+	DefaultLocale    string // BCP 47: the language of the subjects' pages when nothing else names one; "" for none
 }
 
 // Clients looks up client settings (the OAuth client registry).

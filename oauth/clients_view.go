@@ -34,6 +34,7 @@ func (r Clients) Settings(ctx context.Context, clientID string) (aggregation.Cli
 		HMACSecret:       c.CallbackHMAC,
 		ExpiryNoticeDays: c.ExpiryNotice,
 		ReturnToOrigins:  c.ReturnOrigins,
+		DefaultLocale:    c.DefaultLocale,
 	}, nil
 }
 

@@ -29,13 +29,14 @@ type Client struct {
 	ExpiryNotice    int            `db:"consent_expiry_notice_days"` // 0: no consentExpiring callback
 	PrivacyURL      string         `db:"privacy_url"`                // the client's privacy or support page, shown to subjects; "" when none
 	RateLimit       int            `db:"rate_limit"`                 // requests per window; 0: the server's default
+	DefaultLocale   string         `db:"default_locale"`             // BCP 47: the language of its subjects' pages when nothing else names one; "" for none
 	CreatedAt       time.Time      `db:"created_at"`
 	UpdatedAt       time.Time      `db:"updated_at"`
 }
 
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
 	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-	privacy_url, rate_limit, previous_secret_digest, previous_secret_until, created_at, updated_at`
+	privacy_url, rate_limit, previous_secret_digest, previous_secret_until, created_at, updated_at, default_locale`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
@@ -44,10 +45,10 @@ func (db *conn) CreateClient(ctx context.Context, c Client) error {
 	}
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
 		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-		privacy_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`
+		privacy_url, default_locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`
 	_, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
-		c.PrivacyURL)
+		c.PrivacyURL, c.DefaultLocale)
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
 	}
@@ -123,11 +124,11 @@ func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 	const q = `UPDATE oauth_clients SET name = $2, secret_digest = $3, grants = $4, redirect_uris = $5,
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
 		callback_hmac_secret = $10, consent_expiry_notice_days = $11, privacy_url = $12,
-		previous_secret_digest = $13, previous_secret_until = $14, updated_at = now()
+		previous_secret_digest = $13, previous_secret_until = $14, default_locale = $15, updated_at = now()
 		WHERE client_id = $1`
 	res, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
-		c.PrivacyURL, c.PreviousDigest, c.PreviousUntil)
+		c.PrivacyURL, c.PreviousDigest, c.PreviousUntil, c.DefaultLocale)
 	return affected("update client", res, err)
 }
 
