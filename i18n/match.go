@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 
@@ -15,10 +16,17 @@ var matcher = sync.OnceValue(func() language.Matcher {
 	return language.NewMatcher(tags)
 })
 
+// wellFormed is the shape of a BCP 47 tag as the API documents it:
+// subtags of letters and digits joined by hyphens, 35 characters at most.
+var wellFormed = regexp.MustCompile(`^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$`)
+
 // Valid says whether locale is a well-formed BCP 47 tag ("fr", "de-CH").
 func Valid(locale string) bool {
+	if len(locale) > 35 || !wellFormed.MatchString(locale) {
+		return false
+	}
 	_, err := language.Parse(locale)
-	return err == nil && locale != ""
+	return err == nil
 }
 
 // Match returns the language of Languages that best serves locale, a BCP

@@ -73,7 +73,7 @@ func TestMatch(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
 		want bool
-	}{{"fr", true}, {"de-CH", true}, {"zh-Hant-TW", true}, {"", false}, {"fr_FR!", false}, {"x", false}} {
+	}{{"fr", true}, {"de-CH", true}, {"zh-Hant-TW", true}, {"", false}, {"fr_FR", false}, {"fr-", false}, {"x", false}, {"en-US-u-ca-gregory", true}} {
 		if got := Valid(tt.in); got != tt.want {
 			t.Errorf("Valid(%q) = %v, want %v", tt.in, got, tt.want)
 		}
