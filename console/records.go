@@ -21,6 +21,7 @@ type ClientRecord struct {
 	HMAC            bool     `json:"hmacSecret"`
 	ExpiryNotice    int      `json:"consentExpiryNoticeDays,omitempty"`
 	PrivacyURL      string   `json:"privacyUrl,omitempty"`
+	DefaultLocale   string   `json:"defaultLocale,omitempty"`
 }
 
 // ClientOf is the audit record of c.
@@ -28,7 +29,7 @@ func ClientOf(c store.Client) ClientRecord {
 	return ClientRecord{ClientID: c.ClientID, Name: c.Name, Public: c.SecretDigest == nil, Grants: c.Grants,
 		RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins, Products: c.Products,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, HMAC: c.CallbackHMAC != nil,
-		ExpiryNotice: c.ExpiryNotice, PrivacyURL: c.PrivacyURL}
+		ExpiryNotice: c.ExpiryNotice, PrivacyURL: c.PrivacyURL, DefaultLocale: c.DefaultLocale}
 }
 
 // UserRecord is a user as the audit log keeps it (never the password).

@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"slices"
 
+	"openbank/i18n"
 	"openbank/store"
 )
 
@@ -23,6 +24,7 @@ type ClientSpec struct {
 	CallbackFailure string
 	Products        []string // added to DefaultProducts
 	PrivacyURL      string   // the client's privacy or support page; "" when none
+	DefaultLocale   string   // BCP 47: the language of its subjects' pages when nothing else names one; "" for none
 }
 
 // CreateClient registers a client and returns it with its secret, which is
@@ -30,7 +32,8 @@ type ClientSpec struct {
 func (r *Registry) CreateClient(ctx context.Context, spec ClientSpec) (store.Client, string, error) {
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
-		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL}
+		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL,
+		DefaultLocale: spec.DefaultLocale}
 	if c.ClientID == "" {
 		c.ClientID = NewSecret(12)
 	}
@@ -82,6 +85,9 @@ func ValidateClient(c store.Client) error {
 	}
 	if p, err := url.Parse(c.PrivacyURL); c.PrivacyURL != "" && (err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "") {
 		errs = append(errs, fmt.Errorf("privacy URL %q must be an absolute http(s) URL", c.PrivacyURL))
+	}
+	if c.DefaultLocale != "" && !i18n.Valid(c.DefaultLocale) {
+		errs = append(errs, fmt.Errorf("default language %q must be a BCP 47 tag, e.g. fr or de-CH", c.DefaultLocale))
 	}
 	if c.SecretDigest == nil && slices.Contains(c.Grants, GrantClientCredentials) {
 		errs = append(errs, errors.New("a public client cannot use client_credentials"))

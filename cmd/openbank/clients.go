@@ -27,6 +27,7 @@ type clientView struct {
 	ExpiryNotice    int      `json:"consent_expiry_notice_days"`
 	RateLimit       int      `json:"rate_limit"` // requests per RATE_LIMIT_WINDOW; 0: RATE_LIMIT_REQUESTS
 	PrivacyURL      string   `json:"privacy_url"`
+	DefaultLocale   string   `json:"default_locale"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
@@ -34,7 +35,7 @@ func viewClient(c store.Client, secret string) clientView {
 		Grants: c.Grants, RedirectURIs: c.RedirectURIs, ReturnOrigins: c.ReturnOrigins,
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, Products: c.Products,
 		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit,
-		PrivacyURL: c.PrivacyURL}
+		PrivacyURL: c.PrivacyURL, DefaultLocale: c.DefaultLocale}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -50,7 +51,9 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	fs.BoolVar(&spec.Public, "public", false, "a public client (no secret; authorization code with PKCE)")
 	rateLimit := fs.Int("rate-limit", 0, rateLimitUsage)
 	privacy := privacyURLFlag(fs, privacyURLUsage)
+	locale := localeFlag(fs, localeUsage)
 	return func(ctx context.Context, env *environment) error {
+		spec.DefaultLocale = locale.value
 		if err := required("name", spec.Name); err != nil {
 			return err
 		}

@@ -19,6 +19,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	clearHMAC := fs.Bool("clear-callback-hmac", false, "stop adding the HMAC header to callbacks")
 	rateLimit := fs.Int("rate-limit", -1, rateLimitUsage+"; 0 returns to the default")
 	privacy := privacyURLFlag(fs, privacyURLUsage+"; an empty value removes it")
+	locale := localeFlag(fs, localeUsage+"; an empty value removes it")
 	notice := fs.Int("consent-expiry-notice-days", -1, "send a consentExpiring callback this many days (1-30) before a recurring consent expires; 0 turns it off")
 	var grants, uris, origins, products list
 	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
@@ -64,6 +65,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 			}
 			if privacy.set {
 				c.PrivacyURL = privacy.value
+			}
+			if locale.set {
+				c.DefaultLocale = locale.value
 			}
 			return callbackSettings(c, *hmacSecret, *clearHMAC, *notice)
 		})

@@ -18,7 +18,7 @@ func clientFormOf(p views.AdminPage, cl store.Client) views.AdminClientForm {
 		Grants: choices(oauth.GrantTypes, cl.Grants), Products: choices(oauth.Products, cl.Products),
 		RedirectURIs: strings.Join(cl.RedirectURIs, "\n"), ReturnOrigins: strings.Join(cl.ReturnOrigins, "\n"),
 		CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, HasHMAC: cl.CallbackHMAC != nil,
-		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL}
+		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL, DefaultLocale: cl.DefaultLocale}
 }
 
 // postedClientForm reads the posted form back into the form's view model.
@@ -28,13 +28,15 @@ func postedClientForm(c *gin.Context, p views.AdminPage) views.AdminClientForm {
 		Grants: choices(oauth.GrantTypes, c.PostFormArray("grant")), Products: choices(oauth.Products, c.PostFormArray("product")),
 		RedirectURIs: c.PostForm("redirectUris"), ReturnOrigins: c.PostForm("returnOrigins"),
 		CallbackSuccess: strings.TrimSpace(c.PostForm("callbackSuccess")), CallbackFailure: strings.TrimSpace(c.PostForm("callbackFailure")),
-		ExpiryNotice: strings.TrimSpace(c.PostForm("expiryNotice")), PrivacyURL: strings.TrimSpace(c.PostForm("privacyUrl"))}
+		ExpiryNotice: strings.TrimSpace(c.PostForm("expiryNotice")), PrivacyURL: strings.TrimSpace(c.PostForm("privacyUrl")),
+		DefaultLocale: strings.TrimSpace(c.PostForm("defaultLocale"))}
 }
 
 // applyClientForm copies the form's settings onto cl; the domain's
 // ValidateClient judges the result.
 func applyClientForm(f views.AdminClientForm, cl *store.Client) {
 	cl.Name, cl.CallbackSuccess, cl.CallbackFailure, cl.PrivacyURL = f.Name, f.CallbackSuccess, f.CallbackFailure, f.PrivacyURL
+	cl.DefaultLocale = f.DefaultLocale
 	cl.Grants, cl.Products = checked(f.Grants), checked(f.Products)
 	cl.RedirectURIs, cl.ReturnOrigins = lines(f.RedirectURIs), lines(f.ReturnOrigins)
 	cl.ExpiryNotice, _ = strconv.Atoi(f.ExpiryNotice) // empty or malformed: no notice
