@@ -48,8 +48,9 @@ func (h *Handler) invalidLink(c *gin.Context) {
 // button back to the client, whose returnTo learns nothing else.
 func (h *Handler) refusedOpening(c *gin.Context, o *widget.Opening) {
 	name := h.clientName(c, o.ClientID)
-	wp := h.outsidePage(c, name)
-	t := wp.T
+	t := page.Locale(c, page.Preferences{Requested: o.Locale, Default: h.defaultLocale(c, o.ClientID)})
+	wp := views.WidgetPage{Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: name, T: t,
+		Languages: languageSwitch(c, t.Lang())}
 	n := views.WidgetNotice{WidgetPage: wp, BackHref: o.Return, BackLabel: t.Text("widget.back.client", "client", name),
 		Hint: t.Text("notice.refused.hint.client", "client", name)}
 	if name == "" {
