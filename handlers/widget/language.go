@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
+	"github.com/gorilla/sessions"
 
 	"openbank/handlers/page"
 	"openbank/i18n"
@@ -21,9 +22,7 @@ const langCookie = "ob_lang"
 func (h *Handler) language(c *gin.Context, w *store.Widget) i18n.Printer {
 	chosen := ""
 	if lang := i18n.Match(c.Query(page.LangParam)); lang != "" {
-		o := h.cookieOptions(w.ID)
-		http.SetCookie(c.Writer, &http.Cookie{Name: langCookie, Value: lang, Path: o.Path, MaxAge: o.MaxAge,
-			HttpOnly: true, Secure: o.Secure, SameSite: o.SameSite, Partitioned: o.Partitioned})
+		http.SetCookie(c.Writer, sessions.NewCookie(langCookie, lang, h.cookieOptions(w.ID)))
 	} else if ck, err := c.Request.Cookie(langCookie); err == nil {
 		chosen = ck.Value
 	}
