@@ -55,3 +55,20 @@ func TestAuthorizationPagesSpeakTheUsersLanguage(t *testing.T) {
 		t.Errorf("the consent page in French:\n%s", html)
 	}
 }
+
+// A sign-in link that cannot be trusted gets an error page in the user's
+// language, its technical cause kept for the app's developer.
+func TestAuthorizationErrorPageSpeaksTheUsersLanguage(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	resp, err := browser().Get(in.base + "/oauth2/authorize?response_type=code&client_id=nobody&ui_locales=de")
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := readAll(resp)
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(html, `<html lang="de"`) ||
+		!strings.Contains(html, "Dieser Anmeldelink ist ungültig") || !strings.Contains(html, "Zur Startseite") ||
+		!strings.Contains(html, `class="detail"`) {
+		t.Errorf("the error page in German: %d\n%s", resp.StatusCode, html)
+	}
+}

@@ -48,10 +48,10 @@ func (h *Handler) failed(c *gin.Context, err *oauth.Error) {
 	c.Error(err)
 	if err.Status == http.StatusServiceUnavailable {
 		retryAfter(c, err)
-		h.pages.Error(c, http.StatusServiceUnavailable, "The server is busy", "Please try again in a moment.")
+		h.errorPage(c, http.StatusServiceUnavailable, "error.busy", "error.busy.hint", "")
 		return
 	}
-	h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+	h.errorPage(c, http.StatusInternalServerError, "error.failed", "error.busy.hint", "")
 }
 
 // authorizeRequest parses the request of the URL, answering errors: on a
@@ -69,8 +69,7 @@ func (h *Handler) authorizeRequest(c *gin.Context) (oauth.AuthorizeRequest, bool
 	case err.Status >= 500:
 		h.failed(c, err)
 	default:
-		h.pages.Error(c, http.StatusBadRequest, "This sign-in link is not valid", err.Description+
-			". Return to the application you came from and try again.")
+		h.errorPage(c, http.StatusBadRequest, "error.link.invalid", "error.link.hint", err.Description)
 	}
 	return req, false
 }

@@ -38,7 +38,7 @@ func (h *Handler) AuthorizePost(c *gin.Context) {
 		}
 		h.consent(c, req, who)
 	default:
-		h.pages.Error(c, http.StatusBadRequest, "Unknown form", "Return to the application you came from and try again.")
+		h.errorPage(c, http.StatusBadRequest, "error.form.unknown", "error.link.hint", "")
 	}
 }
 
