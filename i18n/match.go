@@ -32,6 +32,9 @@ func Valid(locale string) bool {
 // Match returns the language of Languages that best serves locale, a BCP
 // 47 tag ("fr-CA" is served by "fr"), or "" when none does.
 func Match(locale string) string {
+	if locale == "" {
+		return ""
+	}
 	t, err := language.Parse(strings.TrimSpace(locale))
 	if err != nil {
 		return ""
@@ -53,6 +56,9 @@ func MatchList(locales string) string {
 // MatchAccept returns the language of Languages that best serves an
 // Accept-Language header, or "" when none does.
 func MatchAccept(header string) string {
+	if header == "" {
+		return ""
+	}
 	tags, _, err := language.ParseAcceptLanguage(header)
 	if err != nil {
 		return ""

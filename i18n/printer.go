@@ -3,6 +3,7 @@ package i18n
 import (
 	"log/slog"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -21,16 +22,28 @@ type Printer struct {
 // For is the printer of lang, one of Languages; any other tag gets the
 // default language's.
 func For(lang string) Printer {
-	cats, err := catalogues()
+	all, err := printers()
 	if err != nil {
 		panic(err) // the embedded catalogues are checked by the tests
 	}
-	cat, ok := cats[lang]
-	if !ok {
-		lang, cat = Default, cats[Default]
+	if p, ok := all[lang]; ok {
+		return p
 	}
-	return Printer{lang: lang, tag: language.Make(lang), cat: cat, en: cats[Default]}
+	return all[Default]
 }
+
+// printers are the printers of Languages, built once.
+var printers = sync.OnceValues(func() (map[string]Printer, error) {
+	cats, err := catalogues()
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]Printer, len(cats))
+	for lang, cat := range cats {
+		out[lang] = Printer{lang: lang, tag: language.Make(lang), cat: cat, en: cats[Default]}
+	}
+	return out, nil
+})
 
 // Lang is the printer's BCP 47 tag, for <html lang>.
 func (p Printer) Lang() string {
@@ -44,13 +57,13 @@ func (p Printer) Lang() string {
 // given as name, value pairs: Text("widget.for", "client", "Acme") fills
 // {client}. The brackets that mark a part of the message are dropped.
 func (p Printer) Text(key string, args ...string) string {
-	return fill(strings.NewReplacer("[", "", "]", "").Replace(p.form(key, 0, false)), args)
+	return fill(unmarked(p.form(key, 0, false)), args)
 }
 
 // Plural writes the plural message key for the count n, chosen by the
 // language's CLDR rules; {count} is n written for the language.
 func (p Printer) Plural(key string, n int, args ...string) string {
-	return fill(strings.NewReplacer("[", "", "]", "").Replace(p.form(key, n, true)), p.countArgs(n, args))
+	return fill(unmarked(p.form(key, n, true)), p.countArgs(n, args))
 }
 
 // Segment is a part of a message; a Marked part (written [like this] in
@@ -129,17 +142,47 @@ func (p Printer) lookup(key string) entry {
 	return entry{text: key}
 }
 
-// fill replaces each {name} of text by its value in args (name, value pairs).
+// fill replaces each {name} of text by its value in args (name, value
+// pairs); a placeholder without a value is left as it is.
 func fill(text string, args []string) string {
 	if len(args) < 2 || !strings.Contains(text, "{") {
 		return text
 	}
-	pairs := make([]string, 0, len(args))
-	for i := 0; i+1 < len(args); i += 2 {
-		pairs = append(pairs, "{"+args[i]+"}", args[i+1])
+	var b strings.Builder
+	b.Grow(len(text) + 32)
+	for {
+		open := strings.IndexByte(text, '{')
+		end := strings.IndexByte(text[max(open, 0):], '}') + max(open, 0)
+		if open < 0 || end < open {
+			b.WriteString(text)
+			return b.String()
+		}
+		b.WriteString(text[:open])
+		b.WriteString(value(text[open:end+1], args))
+		text = text[end+1:]
 	}
-	return strings.NewReplacer(pairs...).Replace(text)
 }
+
+// value is the value of the placeholder {name} in args, or the placeholder.
+func value(placeholder string, args []string) string {
+	name := placeholder[1 : len(placeholder)-1]
+	for i := 0; i+1 < len(args); i += 2 {
+		if args[i] == name {
+			return args[i+1]
+		}
+	}
+	return placeholder
+}
+
+// unmarked is text without the brackets that mark a part of it.
+func unmarked(text string) string {
+	if !strings.ContainsAny(text, "[]") {
+		return text
+	}
+	return marks.Replace(text)
+}
+
+var marks = strings.NewReplacer("[", "", "]", "")
 
 func formName(f plural.Form) string {
 	switch f {

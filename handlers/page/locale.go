@@ -2,6 +2,7 @@ package page
 
 import (
 	"net/url"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -44,14 +45,16 @@ func Languages(base string, current string) []views.LanguageLink {
 	if err != nil {
 		return nil
 	}
+	q := u.Query()
+	q.Del(LangParam)
+	prefix := u.EscapedPath() + "?"
+	if len(q) > 0 {
+		prefix += q.Encode() + "&"
+	}
 	out := make([]views.LanguageLink, 0, len(i18n.Languages))
 	for _, lang := range i18n.Languages {
-		q := u.Query()
-		q.Set(LangParam, lang)
-		link := *u
-		link.RawQuery = q.Encode()
-		out = append(out, views.LanguageLink{Tag: lang, Name: i18n.For(lang).Text("language.name"),
-			Href: link.RequestURI(), Current: lang == current})
+		out = append(out, views.LanguageLink{Tag: lang, Code: strings.ToUpper(lang), Name: i18n.For(lang).Text("language.name"),
+			Href: prefix + LangParam + "=" + lang, Current: lang == current})
 	}
 	return out
 }

@@ -42,7 +42,7 @@ func TestLanguagesKeepTheAddress(t *testing.T) {
 		t.Fatalf("%d links", len(links))
 	}
 	for _, l := range links {
-		if !strings.HasPrefix(l.Href, "/widget/w/3/login?c=9&lang="+l.Tag) || l.Current != (l.Tag == "de") || l.Name == "" {
+		if !strings.HasPrefix(l.Href, "/widget/w/3/login?c=9&lang="+l.Tag) || l.Current != (l.Tag == "de") || l.Name == "" || l.Code != strings.ToUpper(l.Tag) {
 			t.Errorf("link %+v", l)
 		}
 	}
