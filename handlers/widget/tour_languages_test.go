@@ -23,7 +23,9 @@ import (
 // TestTourInEveryLanguage walks the widget in each language, the client
 // asking for it when it creates the link: the redirect bank's sign-in and
 // its cancellation, the used bank link, the embedded bank's sign-in with
-// its one-time code up to the result, a forged and an expired link. Every
+// its one-time code up to the result, the progress of a slow fetch,
+// Openbank's privacy notice, a page reached without the link's visit, a
+// forged and an expired link. Every
 // page says <html lang> right, keeps no English sentence (a phrase of the
 // English catalogue that the language's own catalogue does not share),
 // fits 360 and 1280 px without overflow, and is saved as a screenshot.
@@ -31,7 +33,7 @@ import (
 // across the bank's redirect.
 func TestTourInEveryLanguage(t *testing.T) {
 	t.Parallel()
-	e, b := newEnv(t, nil), newTab(t)
+	e, b := newEnv(t, map[string]string{"MOCK_SLOW_FETCH": "3s"}), newTab(t)
 	e.registerClient(t)
 	for _, lang := range i18n.Languages {
 		l := newLanguageCheck(t, b, lang)
@@ -62,6 +64,17 @@ func TestTourInEveryLanguage(t *testing.T) {
 		l.page("#code", "one-time-code")
 		b.run(typeInto("#code", banks.TestOneTimeCode), click("main form.stack button"))
 		l.page("#accounts", "connected")
+		b.run(chromedp.Navigate(path + "/consent?bank=embedded-scenario"))
+		b.waitFor("#withdraw", lang+"-consent-again")
+		b.run(click("main form button.button"))
+		b.waitFor("body.widget #password", lang+"-sign-in-again")
+		b.run(typeInto("#username", "slow"), typeInto("#password", banks.TestPassword), click("main form.stack button"))
+		l.page("section.result.waiting", "progress")
+		b.run(chromedp.Navigate(e.base + "/widget/privacy?lang=" + lang))
+		l.page("h1", "privacy")
+		unopened := e.widgetWith(t, func(r *widgets.Request) { r.Locale = lang })
+		b.run(chromedp.Navigate(fmt.Sprintf("%s/widget/w/%d/banks", e.base, unopened.Widget.ID)))
+		l.page(".notice", "visit-needed")
 		b.run(chromedp.Navigate(strings.Replace(w.URL, "?t=", "?t=x", 1) + "&lang=" + lang))
 		l.page(".notice", "link-invalid")
 		late := e.widgetWith(t, func(r *widgets.Request) { r.Locale = lang })
