@@ -45,6 +45,7 @@ func TestTourInEveryLanguage(t *testing.T) {
 		l.page(".empty", "banks-no-match")
 		b.run(chromedp.Navigate(path + "/consent?bank=redirect-scenario"))
 		l.page("#withdraw", "consent")
+		l.agreeAboveTheFold("consent")
 		b.run(click("main form button.button"))
 		l.page("body.mockbank #username", "bank-sign-in")
 		bankPage := b.location()
@@ -56,6 +57,7 @@ func TestTourInEveryLanguage(t *testing.T) {
 		l.page(".notice", "bank-link-used")
 		b.run(chromedp.Navigate(path + "/consent?bank=embedded-scenario"))
 		l.page("#withdraw", "consent-embedded")
+		l.agreeAboveTheFold("consent-embedded")
 		b.run(click("main form button.button"))
 		l.page("body.widget #password", "sign-in")
 		b.run(typeInto("#username", "otp"), typeInto("#password", "wrong"), click("main form.stack button"))
@@ -148,6 +150,16 @@ func (l *languageCheck) page(selector, name string) {
 		}
 	}
 	l.b.run(chromedp.EmulateViewport(360, 780))
+}
+
+// agreeAboveTheFold fails the test when "Agree and continue" ends below
+// the fold of a 360 × 780 phone.
+func (l *languageCheck) agreeAboveTheFold(name string) {
+	l.t.Helper()
+	bottom, err := chromedp.Run(l.b.ctx, chromedp.Evaluate[float64](`document.querySelector("form.agree button").getBoundingClientRect().bottom + window.scrollY`))
+	if err != nil || bottom > 780 {
+		l.t.Errorf("%s %s: the agree button ends at %.0f px, below the fold of 780 (%v)", l.lang, name, bottom, err)
+	}
 }
 
 // overflowCheck names what sticks out of the viewport or is cut off inside
