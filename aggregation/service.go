@@ -59,6 +59,7 @@ type ClientSettings struct {
 	ReturnToOrigins  []string
 	Environment      string // "test" or "production"; "": test
 	Quotas           Quotas // the client's own; zero fields: the service's
+	DefaultLocale    string // BCP 47: the language of the subjects' pages when nothing else names one; "" for none
 }
 
 // Clients looks up client settings (the OAuth client registry).

@@ -23,9 +23,10 @@ type ClientRecord struct {
 	PrivacyURL      string   `json:"privacyUrl,omitempty"`
 	Environment     string   `json:"environment,omitempty"`
 	// The client's own aggregation quotas; 0 (left out): the server's default.
-	MaxSubjectConnections int `json:"maxConnectionsPerSubject,omitempty"`
-	MaxSubjectWidgets     int `json:"maxOpenWidgetsPerSubject,omitempty"`
-	MaxConnections        int `json:"maxConnections,omitempty"`
+	MaxSubjectConnections int    `json:"maxConnectionsPerSubject,omitempty"`
+	MaxSubjectWidgets     int    `json:"maxOpenWidgetsPerSubject,omitempty"`
+	MaxConnections        int    `json:"maxConnections,omitempty"`
+	DefaultLocale         string `json:"defaultLocale,omitempty"`
 }
 
 // ClientOf is the audit record of c.
@@ -35,7 +36,7 @@ func ClientOf(c store.Client) ClientRecord {
 		CallbackSuccess: c.CallbackSuccess, CallbackFailure: c.CallbackFailure, HMAC: c.CallbackHMAC != nil,
 		ExpiryNotice: c.ExpiryNotice, PrivacyURL: c.PrivacyURL, Environment: c.Environment,
 		MaxSubjectConnections: c.MaxSubjectConnections,
-		MaxSubjectWidgets:     c.MaxSubjectWidgets, MaxConnections: c.MaxConnections}
+		MaxSubjectWidgets:     c.MaxSubjectWidgets, MaxConnections: c.MaxConnections, DefaultLocale: c.DefaultLocale}
 }
 
 // UserRecord is a user as the audit log keeps it (never the password).

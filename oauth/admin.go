@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 
+	"openbank/i18n"
 	"openbank/store"
 )
 
@@ -26,6 +27,7 @@ type ClientSpec struct {
 	PrivacyURL      string             // the client's privacy or support page; "" when none
 	Quotas          store.ClientQuotas // the client's own aggregation quotas; 0: the server's
 	Environment     string             // EnvironmentTest or EnvironmentProduction; "": test
+	DefaultLocale   string             // BCP 47: the language of its subjects' pages when nothing else names one; "" for none
 }
 
 // CreateClient registers a client and returns it with its secret, which is
@@ -34,7 +36,7 @@ func (r *Registry) CreateClient(ctx context.Context, spec ClientSpec) (store.Cli
 	c := store.Client{ClientID: spec.ClientID, Name: spec.Name, Grants: spec.Grants, RedirectURIs: spec.RedirectURIs,
 		ReturnOrigins: spec.ReturnOrigins, CallbackSuccess: spec.CallbackSuccess, CallbackFailure: spec.CallbackFailure,
 		Products: mergeProducts(DefaultProducts, spec.Products), PrivacyURL: spec.PrivacyURL,
-		Environment: cmp.Or(spec.Environment, EnvironmentTest), ClientQuotas: spec.Quotas}
+		Environment: cmp.Or(spec.Environment, EnvironmentTest), ClientQuotas: spec.Quotas, DefaultLocale: spec.DefaultLocale}
 	if c.ClientID == "" {
 		c.ClientID = NewSecret(12)
 	}
@@ -92,6 +94,9 @@ func ValidateClient(c store.Client) error {
 	}
 	if c.Environment != "" && !slices.Contains(Environments, c.Environment) {
 		errs = append(errs, fmt.Errorf("environment %q is not one of %v", c.Environment, Environments))
+	}
+	if c.DefaultLocale != "" && !i18n.Valid(c.DefaultLocale) {
+		errs = append(errs, fmt.Errorf("default language %q must be a BCP 47 tag, e.g. fr or de-CH", c.DefaultLocale))
 	}
 	if c.SecretDigest == nil && slices.Contains(c.Grants, GrantClientCredentials) {
 		errs = append(errs, errors.New("a public client cannot use client_credentials"))

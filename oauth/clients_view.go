@@ -37,6 +37,7 @@ func (r Clients) Settings(ctx context.Context, clientID string) (aggregation.Cli
 		Environment:      environmentOf(c.Environment),
 		Quotas: aggregation.Quotas{SubjectConnections: c.MaxSubjectConnections, SubjectWidgets: c.MaxSubjectWidgets,
 			Connections: c.MaxConnections},
+		DefaultLocale: c.DefaultLocale,
 	}, nil
 }
 

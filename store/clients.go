@@ -30,6 +30,7 @@ type Client struct {
 	PrivacyURL      string         `db:"privacy_url"`                // the client's privacy or support page, shown to subjects; "" when none
 	RateLimit       int            `db:"rate_limit"`                 // requests per window; 0: the server's default
 	Environment     string         `db:"environment"`                // "test" or "production"; "" is stored as "test"
+	DefaultLocale   string         `db:"default_locale"`             // BCP 47: the language of its subjects' pages when nothing else names one; "" for none
 	ClientQuotas
 	CreatedAt time.Time `db:"created_at"`
 	UpdatedAt time.Time `db:"updated_at"`
@@ -46,7 +47,7 @@ type ClientQuotas struct {
 const clientColumns = `client_id, name, secret_digest, grants, redirect_uris, return_origins,
 	callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
 	privacy_url, rate_limit, max_subject_connections, max_subject_widgets, max_connections,
-	previous_secret_digest, previous_secret_until, created_at, updated_at, environment`
+	previous_secret_digest, previous_secret_until, created_at, updated_at, environment, default_locale`
 
 // CreateClient stores a new client; a taken client id is ErrConflict.
 func (db *conn) CreateClient(ctx context.Context, c Client) error {
@@ -55,11 +56,11 @@ func (db *conn) CreateClient(ctx context.Context, c Client) error {
 	}
 	const q = `INSERT INTO oauth_clients (client_id, name, secret_digest, grants, redirect_uris,
 		return_origins, callback_success, callback_failure, products, callback_hmac_secret, consent_expiry_notice_days,
-		privacy_url, max_subject_connections, max_subject_widgets, max_connections, environment)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`
+		privacy_url, max_subject_connections, max_subject_widgets, max_connections, environment, default_locale)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`
 	_, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
-		c.PrivacyURL, c.MaxSubjectConnections, c.MaxSubjectWidgets, c.MaxConnections, environment(c.Environment))
+		c.PrivacyURL, c.MaxSubjectConnections, c.MaxSubjectWidgets, c.MaxConnections, environment(c.Environment), c.DefaultLocale)
 	if err != nil {
 		return fmt.Errorf("store: create client: %w", mapError(err))
 	}
@@ -136,12 +137,12 @@ func (db *conn) UpdateClient(ctx context.Context, c Client) error {
 		return_origins = $6, callback_success = $7, callback_failure = $8, products = $9,
 		callback_hmac_secret = $10, consent_expiry_notice_days = $11, privacy_url = $12,
 		previous_secret_digest = $13, previous_secret_until = $14, max_subject_connections = $15,
-		max_subject_widgets = $16, max_connections = $17, environment = $18, updated_at = now()
+		max_subject_widgets = $16, max_connections = $17, environment = $18, default_locale = $19, updated_at = now()
 		WHERE client_id = $1`
 	res, err := db.exec(ctx, q, c.ClientID, c.Name, c.SecretDigest, list(c.Grants), list(c.RedirectURIs),
 		list(c.ReturnOrigins), c.CallbackSuccess, c.CallbackFailure, list(c.Products), c.CallbackHMAC, c.ExpiryNotice,
 		c.PrivacyURL, c.PreviousDigest, c.PreviousUntil, c.MaxSubjectConnections, c.MaxSubjectWidgets, c.MaxConnections,
-		environment(c.Environment))
+		environment(c.Environment), c.DefaultLocale)
 	return affected("update client", res, err)
 }
 

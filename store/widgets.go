@@ -36,6 +36,7 @@ type Widget struct {
 	LastOpenedAt        sql.NullTime    `db:"last_opened_at"`
 	FurthestStep        int             `db:"furthest_step"`
 	Outcome             sql.NullString  `db:"outcome"`
+	Locale              string          `db:"locale"` // the BCP 47 language the client asked for; "" when none
 }
 
 // WidgetConnection is a connection a widget created or renewed, with the
@@ -55,17 +56,17 @@ type WidgetConnection struct {
 
 const widgetColumns = `id, client_id, subject_id, kind, connection_id, country_codes, return_to, return_connection_id,
 	return_widget_id_error, callback_fields, access, consent_days, link_nonce, request_id, group_id, created_at,
-	expired_at, openings, first_opened_at, last_opened_at, furthest_step, outcome`
+	expired_at, openings, first_opened_at, last_opened_at, furthest_step, outcome, locale`
 
 // InsertWidget adds a widget and fills its id.
 func (db *conn) InsertWidget(ctx context.Context, w *Widget) error {
 	const q = `INSERT INTO widgets (client_id, subject_id, kind, connection_id, country_codes, return_to,
 		return_connection_id, return_widget_id_error, callback_fields, access, consent_days, link_nonce, request_id,
-		group_id, created_at, expired_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`
+		group_id, created_at, expired_at, locale)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`
 	err := db.queryRow(ctx, q, w.ClientID, w.SubjectID, w.Kind, w.ConnectionID, w.CountryCodes, w.ReturnTo,
 		w.ReturnConnectionID, w.ReturnWidgetIDError, w.CallbackFields, w.Access, w.ConsentDays, w.LinkNonce,
-		w.RequestID, w.GroupID, w.CreatedAt, w.ExpiredAt).Scan(&w.ID)
+		w.RequestID, w.GroupID, w.CreatedAt, w.ExpiredAt, w.Locale).Scan(&w.ID)
 	if err != nil {
 		return fmt.Errorf("store: insert widget: %w", mapError(err))
 	}

@@ -1,24 +1,28 @@
 package views
 
-// productWords says in plain words what each product gives a client that
-// the user allows, in the words of the consent page's list ("It will get:").
+import "openbank/i18n"
+
+// productWords are the messages saying in plain words what each product
+// gives a client that the user allows, as items of the consent page's list
+// ("It will get:").
 var productWords = map[string]string{
-	"gateway":     "access to your showcases and their reminders, to read and change them",
-	"aggregation": "access to the bank accounts you connect: balances and transactions",
-	"widget":      "a page of ours where you can connect your bank",
-	"callbacks":   "a notice each time new data from your bank arrives",
-	"insight":     "categories and spending figures worked out from your transactions",
-	"pdf":         "reports of your accounts as PDF documents",
-	"upload":      "the bank statements you upload",
+	"gateway":     "oauth.grant.gateway",
+	"aggregation": "oauth.grant.aggregation",
+	"widget":      "oauth.grant.widget",
+	"callbacks":   "oauth.grant.callbacks",
+	"insight":     "oauth.grant.insight",
+	"pdf":         "oauth.grant.pdf",
+	"upload":      "oauth.grant.upload",
 }
 
-// Permissions lists in plain words what a client with these products gets;
-// codes without words are left out rather than shown raw.
-func Permissions(products []string) []string {
+// Permissions lists in plain words, in the language of t, what a client
+// with these products gets; codes without words are left out rather than
+// shown raw.
+func Permissions(t i18n.Printer, products []string) []string {
 	out := make([]string, 0, len(products))
 	for _, p := range products {
-		if w, ok := productWords[p]; ok {
-			out = append(out, w)
+		if key, ok := productWords[p]; ok {
+			out = append(out, t.Text(key))
 		}
 	}
 	return out

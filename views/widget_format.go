@@ -45,3 +45,17 @@ func retryFirst(v WidgetResult) string {
 	}
 	return ""
 }
+
+// withdrawKey is the consent page's message on withdrawing: for one-time
+// or recurring access, with or without the client's privacy page.
+func withdrawKey(v WidgetConsent) string {
+	switch {
+	case v.OneTime && v.PrivacyURL != "":
+		return "widget.consent.withdraw.once.privacy"
+	case v.OneTime:
+		return "widget.consent.withdraw.once"
+	case v.PrivacyURL != "":
+		return "widget.consent.withdraw.recurring.privacy"
+	}
+	return "widget.consent.withdraw.recurring"
+}

@@ -141,3 +141,31 @@ func TestConsoleClientFormExplainsAndKeepsThePrivacyPage(t *testing.T) {
 		t.Fatal("the edit form does not show the privacy URL")
 	}
 }
+
+// TestConsoleClientFormKeepsTheDefaultLanguage sets a client's default
+// language in the console and refuses one that is not a BCP 47 tag.
+func TestConsoleClientFormKeepsTheDefaultLanguage(t *testing.T) {
+	t.Parallel()
+	in := newInstance(t)
+	in.consoleUser(t, "root", "root-password", true)
+	b := browser()
+	consoleSignIn(t, in, b, "root", "root-password").Body.Close()
+	form := func(locale string) url.Values {
+		return url.Values{"clientId": {"shop"}, "name": {"Shop"}, "grant": {"client_credentials"}, "product": {"widget"},
+			"defaultLocale": {locale}}
+	}
+	status, body := consoleSubmit(t, in, b, "/admin/clients/new", "/admin/clients", form("fr_FR"))
+	if status != http.StatusBadRequest || !strings.Contains(body, "BCP 47") {
+		t.Fatalf("a malformed language: %d %s", status, body)
+	}
+	if status, body = consoleSubmit(t, in, b, "/admin/clients/new", "/admin/clients", form("it")); status != http.StatusCreated {
+		t.Fatalf("create: %d %s", status, body)
+	}
+	var locale string
+	if err := in.db.Get(&locale, `SELECT default_locale FROM oauth_clients WHERE client_id = 'shop'`); err != nil || locale != "it" {
+		t.Fatalf("default language %q %v", locale, err)
+	}
+	if _, page := consolePage(t, b, in.base+"/admin/clients/shop"); !strings.Contains(page, `<option value="it" selected>`) {
+		t.Fatal("the edit form does not show the default language")
+	}
+}

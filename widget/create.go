@@ -22,6 +22,7 @@ type Request struct {
 	ConsentDays         *int   // recurring: 1 to 180, default 90
 	RequestID           string
 	GroupID             string
+	Locale              string // BCP 47 tag of the subject's language; "" when the client names none
 }
 
 // ReconnectRequest creates a widget that runs a new SCA on a connection.
@@ -34,6 +35,7 @@ type ReconnectRequest struct {
 	CallbackFields      map[string]string // nil: the connection's own
 	RequestID           string
 	GroupID             string
+	Locale              string // BCP 47 tag of the subject's language; "" when the client names none
 }
 
 // Created is a new widget and its link.
@@ -79,7 +81,7 @@ func (s *Service) Create(ctx context.Context, req Request) (*Created, error) {
 	w := &store.Widget{ClientID: req.ClientID, SubjectID: req.SubjectID, Kind: KindConnect, CountryCodes: codes,
 		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
 		CallbackFields: fields, Access: access, ConsentDays: days, RequestID: req.RequestID,
-		GroupID: nullString(req.GroupID)}
+		GroupID: nullString(req.GroupID), Locale: req.Locale}
 	return s.insertWidget(ctx, w)
 }
 
@@ -107,7 +109,7 @@ func (s *Service) CreateReconnect(ctx context.Context, req ReconnectRequest) (*C
 		ConnectionID: store.NullInt64{Int64: conn.ID, Valid: true}, CountryCodes: []string{},
 		ReturnTo: req.ReturnTo, ReturnConnectionID: req.ReturnConnectionID, ReturnWidgetIDError: req.ReturnWidgetIDError,
 		CallbackFields: fields, Access: conn.Access, ConsentDays: conn.ConsentDays, RequestID: req.RequestID,
-		GroupID: nullString(req.GroupID)}
+		GroupID: nullString(req.GroupID), Locale: req.Locale}
 	return s.insertWidget(ctx, w)
 }
 

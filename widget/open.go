@@ -21,6 +21,7 @@ type Opening struct {
 	// not ask for widgetId=<id>,<status>, so it would not learn what happened.
 	ShowPage bool
 	ClientID string // the refused widget's client; "" for notFound
+	Locale   string // the refused widget's locale, for the page that explains; "" for notFound
 }
 
 // Open counts an opening of a widget link and decides whether the
@@ -51,7 +52,7 @@ func (s *Service) Open(ctx context.Context, widgetID int64, token string) (*Open
 			return nil, err
 		}
 		o := refused(link, w.ID, status)
-		o.ClientID = w.ClientID
+		o.ClientID, o.Locale = w.ClientID, w.Locale
 		return o, nil
 	}
 	if err := s.RecordStep(ctx, w.ID, StepOpened); err != nil {

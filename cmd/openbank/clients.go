@@ -29,9 +29,10 @@ type clientView struct {
 	PrivacyURL      string   `json:"privacy_url"`
 	Environment     string   `json:"environment"`
 	// The client's own aggregation quotas; 0: the server's default.
-	MaxSubjectConnections int `json:"max_connections_per_subject"`
-	MaxSubjectWidgets     int `json:"max_open_widgets_per_subject"`
-	MaxConnections        int `json:"max_connections"`
+	MaxSubjectConnections int    `json:"max_connections_per_subject"`
+	MaxSubjectWidgets     int    `json:"max_open_widgets_per_subject"`
+	MaxConnections        int    `json:"max_connections"`
+	DefaultLocale         string `json:"default_locale"`
 }
 
 func viewClient(c store.Client, secret string) clientView {
@@ -41,7 +42,7 @@ func viewClient(c store.Client, secret string) clientView {
 		CallbackHMAC: c.CallbackHMAC != nil, ExpiryNotice: c.ExpiryNotice, RateLimit: c.RateLimit,
 		PrivacyURL: c.PrivacyURL, Environment: c.Environment,
 		MaxSubjectConnections: c.MaxSubjectConnections, MaxSubjectWidgets: c.MaxSubjectWidgets,
-		MaxConnections: c.MaxConnections}
+		MaxConnections: c.MaxConnections, DefaultLocale: c.DefaultLocale}
 }
 
 func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) error {
@@ -60,7 +61,9 @@ func clientCreateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	privacy := privacyURLFlag(fs, privacyURLUsage)
 	quotas := quotaFlagsOf(fs, 0, "")
 	security := addProfileFlags(fs)
+	locale := localeFlag(fs, localeUsage)
 	return func(ctx context.Context, env *environment) error {
+		spec.DefaultLocale = locale.value
 		if err := required("name", spec.Name); err != nil {
 			return err
 		}

@@ -20,6 +20,7 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 	rateLimit := fs.Int("rate-limit", -1, rateLimitUsage+"; 0 returns to the default")
 	privacy := privacyURLFlag(fs, privacyURLUsage+"; an empty value removes it")
 	quotas := quotaFlagsOf(fs, -1, "; not given: unchanged")
+	locale := localeFlag(fs, localeUsage+"; an empty value removes it")
 	notice := fs.Int("consent-expiry-notice-days", -1, "send a consentExpiring callback this many days (1-30) before a recurring consent expires; 0 turns it off")
 	var grants, uris, origins, products list
 	fs.Var(&grants, "grant", "replaces the allowed grants (repeatable)")
@@ -68,6 +69,9 @@ func clientUpdateFlags(fs *flag.FlagSet) func(context.Context, *environment) err
 				c.PrivacyURL = privacy.value
 			}
 			quotas.apply(&c.ClientQuotas)
+			if locale.set {
+				c.DefaultLocale = locale.value
+			}
 			return callbackSettings(c, *hmacSecret, *clearHMAC, *notice)
 		})
 		if err != nil {

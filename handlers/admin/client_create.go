@@ -37,7 +37,7 @@ func (h *Handler) ClientCreate(c *gin.Context) {
 	}
 	spec := oauth.ClientSpec{ClientID: f.ClientID, Public: f.Public, Name: cl.Name, Grants: cl.Grants, RedirectURIs: cl.RedirectURIs,
 		ReturnOrigins: cl.ReturnOrigins, CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, Products: cl.Products,
-		PrivacyURL: cl.PrivacyURL, Environment: cl.Environment, Quotas: cl.ClientQuotas}
+		PrivacyURL: cl.PrivacyURL, Environment: cl.Environment, Quotas: cl.ClientQuotas, DefaultLocale: cl.DefaultLocale}
 	cl, secret, err := h.registry.CreateClient(ctx, spec)
 	if errors.Is(err, store.ErrConflict) {
 		f.Problem = "A client with this id exists already."

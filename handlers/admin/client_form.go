@@ -20,7 +20,7 @@ func clientFormOf(p views.AdminPage, cl store.Client) views.AdminClientForm {
 		CallbackSuccess: cl.CallbackSuccess, CallbackFailure: cl.CallbackFailure, HasHMAC: cl.CallbackHMAC != nil,
 		ExpiryNotice: strconv.Itoa(cl.ExpiryNotice), PrivacyURL: cl.PrivacyURL, Environment: cl.Environment,
 		MaxSubjectConnections: strconv.Itoa(cl.MaxSubjectConnections), MaxSubjectWidgets: strconv.Itoa(cl.MaxSubjectWidgets),
-		MaxConnections: strconv.Itoa(cl.MaxConnections)}
+		MaxConnections: strconv.Itoa(cl.MaxConnections), DefaultLocale: cl.DefaultLocale}
 }
 
 // postedClientForm reads the posted form back into the form's view model.
@@ -34,13 +34,14 @@ func postedClientForm(c *gin.Context, p views.AdminPage) views.AdminClientForm {
 		Environment:           strings.TrimSpace(c.PostForm("environment")),
 		MaxSubjectConnections: strings.TrimSpace(c.PostForm("maxSubjectConnections")),
 		MaxSubjectWidgets:     strings.TrimSpace(c.PostForm("maxSubjectWidgets")),
-		MaxConnections:        strings.TrimSpace(c.PostForm("maxConnections"))}
+		MaxConnections:        strings.TrimSpace(c.PostForm("maxConnections")), DefaultLocale: strings.TrimSpace(c.PostForm("defaultLocale"))}
 }
 
 // applyClientForm copies the form's settings onto cl; the domain's
 // ValidateClient judges the result.
 func applyClientForm(f views.AdminClientForm, cl *store.Client) {
 	cl.Name, cl.CallbackSuccess, cl.CallbackFailure, cl.PrivacyURL = f.Name, f.CallbackSuccess, f.CallbackFailure, f.PrivacyURL
+	cl.DefaultLocale = f.DefaultLocale
 	cl.Grants, cl.Products = checked(f.Grants), checked(f.Products)
 	cl.RedirectURIs, cl.ReturnOrigins = lines(f.RedirectURIs), lines(f.ReturnOrigins)
 	cl.ExpiryNotice, _ = strconv.Atoi(f.ExpiryNotice) // empty or malformed: no notice

@@ -2,6 +2,7 @@ package mockbank
 
 import (
 	"errors"
+	"net/url"
 
 	"github.com/gin-gonic/gin"
 
@@ -9,6 +10,7 @@ import (
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
+	"openbank/i18n"
 	"openbank/views"
 )
 
@@ -50,11 +52,26 @@ func (h *Handler) open(c *gin.Context, token string) (scaPage, bool) {
 	return out, true
 }
 
+// render shows the sign-in page; problem is the message key of what went
+// wrong, "" on the first showing. The form and the language switch keep
+// the page's language.
 func (h *Handler) render(c *gin.Context, status int, sca scaPage, token, username, problem string) {
+	t := language(c)
+	if problem != "" {
+		problem = t.Text(problem)
+	}
+	path := "/mockbank/" + url.PathEscape(sca.Bank.Code) + "/sca"
 	page.Render(c, status, views.MockBankSCAPage(views.MockBankSCA{
-		Title: sca.Bank.Name + " · Sign in", Stylesheet: h.pages.Assets.Path("css/widget.css"),
-		Bank: page.BankOption(sca.Bank, ""), Action: "/mockbank/" + sca.Bank.Code + "/sca",
+		Title: t.Text("bank.title", "bank", sca.Bank.Name), Stylesheet: h.pages.Assets.Path("css/widget.css"),
+		Bank: page.BankOption(sca.Bank, ""), Action: path + "?" + page.LangParam + "=" + t.Lang(),
 		Token: token, CSRF: csrf.Token(c.Request.Context()), Username: username, Error: problem,
-		ClientName: sca.client, Sandbox: page.Sandbox(sca.Bank),
+		ClientName: sca.client, Sandbox: page.Sandbox(sca.Bank), T: t,
+		Languages: page.Languages(path+"?token="+url.QueryEscape(token), t.Lang()),
 	}))
+}
+
+// language is the language of a bank page: the switch (?lang=), the
+// ui_locales the widget passed on, then the browser's.
+func language(c *gin.Context) i18n.Printer {
+	return page.Locale(c, page.Preferences{Requested: c.Query("ui_locales")})
 }

@@ -9,18 +9,26 @@ import (
 
 	"openbank/aggregation"
 	"openbank/handlers/page"
+	"openbank/i18n"
 	"openbank/views"
 )
 
 // notice renders a page in the widget's style that tells a bank customer
-// what happened and what to do, and stops the chain.
+// what happened and what to do, and stops the chain; heading, message and
+// hint are message keys.
 func (h *Handler) notice(c *gin.Context, status int, heading, message, hint string) {
-	h.noticeBack(c, status, views.WidgetNotice{Heading: heading, Message: message, Hint: hint})
+	t := language(c)
+	h.noticeBack(c, status, t, views.WidgetNotice{Heading: t.Text(heading), Message: t.Text(message), Hint: t.Text(hint)})
 }
 
-// noticeBack renders n, which may offer a way back, and stops the chain.
-func (h *Handler) noticeBack(c *gin.Context, status int, n views.WidgetNotice) {
-	n.Title, n.Stylesheet = n.Heading, h.pages.Assets.Path("css/widget.css")
+// noticeBack renders n, in the language of t, which may offer a way back,
+// and stops the chain. A page answering a form has no language switch:
+// its address does not show it again.
+func (h *Handler) noticeBack(c *gin.Context, status int, t i18n.Printer, n views.WidgetNotice) {
+	n.Title, n.Stylesheet, n.T = n.Heading, h.pages.Assets.Path("css/widget.css"), t
+	if c.Request.Method == http.MethodGet {
+		n.Languages = page.Languages(c.Request.URL.RequestURI(), t.Lang())
+	}
 	page.Render(c, status, views.WidgetNoticePage(n))
 	c.Abort()
 }
@@ -30,34 +38,30 @@ func (h *Handler) noticeBack(c *gin.Context, status int, n views.WidgetNotice) {
 // back to where that sign-in led (the widget's result, or the app); an
 // address no sign-in ever had offers none, as there is none to trust.
 func (h *Handler) usedLink(c *gin.Context, token string) {
-	n := views.WidgetNotice{Heading: "This sign-in link no longer works",
-		Message: "Each link to sign in with your bank works once, and this one has been used or replaced. If you already signed in, the app or website that sent you here has your answer.",
-		Hint:    "To connect your bank, go back to that app or website and ask it for a new link."}
+	t := language(c)
+	n := views.WidgetNotice{Heading: t.Text("bank.used"), Message: t.Text("bank.used.message"), Hint: t.Text("bank.used.hint")}
 	if token != "" {
 		back, err := h.service.UsedSCAPageReturn(c.Request.Context(), c.Param("bank"), token)
 		if err != nil && !errors.Is(err, aggregation.ErrSCAClosed) {
 			c.Error(err)
 		}
 		if err == nil {
-			n.BackHref, n.BackLabel = back, "See how your sign-in ended"
-			n.Hint = "Follow the button to see the answer, or go back to the app or website that sent you here and ask it for a new link."
+			n.BackHref, n.BackLabel = back, t.Text("bank.used.back")
+			n.Hint = t.Text("bank.used.hint.back")
 		}
 	}
-	h.noticeBack(c, http.StatusNotFound, n)
+	h.noticeBack(c, http.StatusNotFound, t, n)
 }
 
 // failed logs an unexpected error and says so.
 func (h *Handler) failed(c *gin.Context, err error) {
 	slog.ErrorContext(c.Request.Context(), "mock bank page", "error", err)
-	h.notice(c, http.StatusInternalServerError, "Something went wrong on our side",
-		"Your sign-in was not completed.", "Wait a moment, then go back to the app or website that sent you here and try again.")
+	h.notice(c, http.StatusInternalServerError, "notice.failed", "bank.failed.message", "bank.failed.hint")
 }
 
 // FormRefused answers a bank form the cross-site guard refused.
 func (h *Handler) FormRefused(c *gin.Context) {
-	h.notice(c, http.StatusForbidden, "This page has expired",
-		"The page was open too long, or your browser blocked the cookie that keeps your sign-in safe.",
-		"Go back to the app or website that sent you here and start connecting your bank again.")
+	h.notice(c, http.StatusForbidden, "notice.form", "bank.form.message", "bank.form.hint")
 }
 
 // NotFound answers an address under /mockbank that does not exist.

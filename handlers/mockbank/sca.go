@@ -45,7 +45,7 @@ func (h *Handler) SubmitSCA(c *gin.Context) {
 	status, err := h.service.SubmitSCAPage(c.Request.Context(), sca.SCAPage, cred, abandon)
 	var ce *banks.ConsentError
 	if errors.As(err, &ce) {
-		h.render(c, http.StatusUnprocessableEntity, sca, token, cred.Username, "The customer ID or password is not right. Try again.")
+		h.render(c, http.StatusUnprocessableEntity, sca, token, cred.Username, "bank.wrong.credentials")
 		return
 	}
 	if errors.Is(err, aggregation.ErrSCAClosed) {

@@ -10,6 +10,7 @@ import (
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
+	"openbank/i18n"
 	"openbank/oauth"
 	"openbank/views"
 )
@@ -47,10 +48,10 @@ func (h *Handler) failed(c *gin.Context, err *oauth.Error) {
 	c.Error(err)
 	if err.Status == http.StatusServiceUnavailable {
 		retryAfter(c, err)
-		h.pages.Error(c, http.StatusServiceUnavailable, "The server is busy", "Please try again in a moment.")
+		h.errorPage(c, http.StatusServiceUnavailable, "error.busy", "error.busy.hint", "")
 		return
 	}
-	h.pages.Error(c, http.StatusInternalServerError, "Something went wrong", "Please try again in a moment.")
+	h.errorPage(c, http.StatusInternalServerError, "error.failed", "error.busy.hint", "")
 }
 
 // authorizeRequest parses the request of the URL, answering errors: on a
@@ -71,8 +72,7 @@ func (h *Handler) authorizeRequest(c *gin.Context) (oauth.AuthorizeRequest, bool
 	case err.Status >= 500:
 		h.failed(c, err)
 	default:
-		h.pages.Error(c, http.StatusBadRequest, "This sign-in link is not valid", err.Description+
-			". Return to the application you came from and try again.")
+		h.errorPage(c, http.StatusBadRequest, "error.link.invalid", "error.link.hint", err.Description)
 	}
 	return req, false
 }
@@ -87,30 +87,50 @@ func (h *Handler) redirect(c *gin.Context, to string) {
 	c.Abort()
 }
 
+// renderLogin shows the sign-in; problem is what went wrong, in the
+// page's language, "" on the first showing.
 func (h *Handler) renderLogin(c *gin.Context, req oauth.AuthorizeRequest, username, problem string, status int) {
 	page.Render(c, status, views.LoginPage(views.LoginView{
-		Page: h.pages.Page("Sign in"), Action: c.Request.URL.RequestURI(), CSRF: csrf.Token(c.Request.Context()),
-		ClientName: req.Client.Name, Username: username, Error: problem,
+		Page: h.subjectPage(c, req, "oauth.login.title"), Action: c.Request.URL.RequestURI(),
+		CSRF: csrf.Token(c.Request.Context()), ClientName: req.Client.Name, Username: username, Error: problem,
 	}))
 }
 
 func (h *Handler) renderConsent(c *gin.Context, req oauth.AuthorizeRequest, username string) {
+	p := h.subjectPage(c, req, "oauth.consent.title")
 	page.Render(c, http.StatusOK, views.ConsentPage(views.ConsentView{
-		Page: h.pages.Page("Allow access"), Action: c.Request.URL.RequestURI(), CSRF: csrf.Token(c.Request.Context()),
-		ClientName: req.Client.Name, Username: username, Grants: describe(req),
+		Page: p, Action: c.Request.URL.RequestURI(), CSRF: csrf.Token(c.Request.Context()),
+		ClientName: req.Client.Name, Username: username, Grants: describe(p.T, req),
 	}))
 }
 
-// describe says in plain words what the client gets.
-func describe(req oauth.AuthorizeRequest) []string {
-	out := views.Permissions(req.Client.Products)
+// subjectPage is the layout of a sign-in or consent page in the user's
+// language, titled by the message titleKey. The page's address is the
+// authorization request's, so the switch and the forms keep the language.
+func (h *Handler) subjectPage(c *gin.Context, req oauth.AuthorizeRequest, titleKey string) views.Page {
+	t := language(c, req)
+	p := h.pages.Page(t.Text(titleKey))
+	p.T, p.Languages = t, page.Languages(c.Request.URL.RequestURI(), t.Lang())
+	return p
+}
+
+// language is the language of the authorization pages: the switch
+// (?lang=), the request's ui_locales, the browser's Accept-Language, then
+// the client's default.
+func language(c *gin.Context, req oauth.AuthorizeRequest) i18n.Printer {
+	return page.Locale(c, page.Preferences{Requested: c.Query("ui_locales"), Default: req.Client.DefaultLocale})
+}
+
+// describe says in plain words, in the language of t, what the client gets.
+func describe(t i18n.Printer, req oauth.AuthorizeRequest) []string {
+	out := views.Permissions(t, req.Client.Products)
 	if len(out) == 0 {
-		out = []string{"access to the Openbank APIs on your behalf"}
+		out = []string{t.Text("oauth.grant.apis")}
 	}
 	if hasWord(req.Scope, oauth.ScopeOpenID) {
-		out = append(out, "your username, to know who you are")
+		out = append(out, t.Text("oauth.grant.openid"))
 	}
-	return append(out, "continued access until you or the operator revoke it")
+	return append(out, t.Text("oauth.grant.continued"))
 }
 
 func hasWord(s, w string) bool { return slices.Contains(strings.Fields(s), w) }

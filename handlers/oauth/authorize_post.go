@@ -2,7 +2,6 @@ package oauth
 
 import (
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -39,7 +38,7 @@ func (h *Handler) AuthorizePost(c *gin.Context) {
 		}
 		h.consent(c, req, who)
 	default:
-		h.pages.Error(c, http.StatusBadRequest, "Unknown form", "Return to the application you came from and try again.")
+		h.errorPage(c, http.StatusBadRequest, "error.form.unknown", "error.link.hint", "")
 	}
 }
 
@@ -55,14 +54,14 @@ func (h *Handler) login(c *gin.Context, req oauth.AuthorizeRequest, sess *sessio
 	case err == nil:
 	case err.Status == http.StatusTooManyRequests:
 		retryAfter(c, err)
-		h.renderLogin(c, req, username, "Too many failed attempts from here: please wait "+
-			strconv.Itoa(int(err.RetryAfter.Seconds()))+" seconds before trying again.", http.StatusTooManyRequests)
+		h.renderLogin(c, req, username, language(c, req).Plural("oauth.login.throttled", int(err.RetryAfter.Seconds())),
+			http.StatusTooManyRequests)
 		return
 	case err.Status >= 500:
 		h.failed(c, err)
 		return
 	default:
-		h.renderLogin(c, req, username, "The username or password is wrong.", http.StatusUnauthorized)
+		h.renderLogin(c, req, username, language(c, req).Text("oauth.login.wrong"), http.StatusUnauthorized)
 		return
 	}
 	if err := h.remember(c, sess, u); err != nil {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"openbank/i18n"
 	"openbank/oauth"
 	"openbank/store"
 )
@@ -13,7 +14,7 @@ import (
 func TestConsentListsPermissionsInWords(t *testing.T) {
 	req := oauth.AuthorizeRequest{Client: oauth.Client{Client: store.Client{Products: []string{"gateway", "aggregation"}}},
 		Scope: "openid"}
-	got := strings.Join(describe(req), "\n")
+	got := strings.Join(describe(i18n.For("en"), req), "\n")
 	for _, want := range []string{"showcases", "bank accounts you connect", "your username"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("consent list %q does not say %q", got, want)

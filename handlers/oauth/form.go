@@ -14,10 +14,9 @@ func (h *Handler) FormBody(c *gin.Context) {
 	form, err := readForm(c.Writer, c.Request)
 	switch {
 	case err != nil && err.Status == http.StatusRequestEntityTooLarge:
-		h.pages.Error(c, http.StatusRequestEntityTooLarge, "This form is too large",
-			"Return to the application you came from and try again.")
+		h.errorPage(c, http.StatusRequestEntityTooLarge, "error.form.large", "error.link.hint", "")
 	case err != nil:
-		h.pages.Error(c, http.StatusBadRequest, "This form is not valid", err.Description+".")
+		h.errorPage(c, http.StatusBadRequest, "error.form.invalid", "error.link.hint", err.Description)
 	default:
 		c.Request.PostForm = form
 		c.Request.Form = mergedForm(c.Request, form)

@@ -41,6 +41,7 @@ func TestConnectCreatesAWidgetOnBothVersions(t *testing.T) {
 		rec := call(t, h, "POST", "/aggregation/"+v+"/widget/connect", id, map[string]any{
 			"subjectId": 42, "countryCodes": []string{"XF"}, "returnTo": landing().URL + "/back?order=7",
 			"returnConnectionId": true, "callbackFields": map[string]string{"k": "v"}, "access": "one_time",
+			"locale": "fr-CA",
 		})
 		var got widget.Created
 		if rec.Code != 201 || json.Unmarshal(rec.Body.Bytes(), &got) != nil || got.WidgetID == 0 || got.ExpiredAt.IsZero() {
@@ -82,6 +83,8 @@ func TestWidgetCallsRefuseBadInput(t *testing.T) {
 		{"no subject", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { delete(b, "subjectId") }), 400, "subjectId"},
 		{"bad access", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["access"] = "always" }), 400, "access"},
 		{"no banks", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["countryCodes"] = []string{"ZZ"} }), 400, "countryCodes"},
+		{"malformed locale", "/widget/connect", uuid.NewString(), ok(func(b map[string]any) { b["locale"] = "fr_FR" }), 400, "locale"},
+		{"reconnect malformed locale", "/widget/reconnect", uuid.NewString(), map[string]any{"connectionId": 1, "returnTo": landing().URL, "locale": "français"}, 400, "locale"},
 		{"unknown connection", "/widget/reconnect", uuid.NewString(), map[string]any{"connectionId": 999, "returnTo": landing().URL}, 404, "connection"},
 		{"reconnect eleven fields", "/widget/reconnect", uuid.NewString(), map[string]any{"connectionId": 1, "returnTo": landing().URL, "callbackFields": fields}, 400, "callbackFields"},
 		{"statistics without subject", "/widget/statistics", uuid.NewString(), nil, 400, "subjectId"},

@@ -34,7 +34,7 @@ func (h *Handler) Banks(c *gin.Context) {
 			options = append(options, page.BankOption(b, v.path("/consent?bank="+url.QueryEscape(b.Code))))
 		}
 	}
-	wp := h.widgetPage(c, v.widget, "Choose your bank")
+	wp := h.widgetPage(c, v.widget, "widget.banks.title")
 	wp.CancelHref = v.path("/done")
 	page.Render(c, http.StatusOK, views.WidgetBanksPage(views.WidgetBanks{
 		WidgetPage: wp,

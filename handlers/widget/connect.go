@@ -10,6 +10,7 @@ import (
 
 	"openbank/handlers/fault"
 	"openbank/handlers/jsonbody"
+	"openbank/i18n"
 	"openbank/widget"
 )
 
@@ -23,6 +24,7 @@ type ConnectBody struct {
 	CallbackFields      map[string]string `json:"callbackFields"`
 	Access              string            `json:"access"`      // one_time (default) or recurring, as POST /connections
 	ConsentDays         *int              `json:"consentDays"` // recurring: 1 to 180, default 90
+	Locale              string            `json:"locale"`      // BCP 47: the language of the subject's pages
 }
 
 // Created is the answer to POST /widget/connect and /widget/reconnect.
@@ -71,8 +73,20 @@ func (b ConnectBody) request(who caller) (widget.Request, error) {
 			return widget.Request{}, fault.Validation("countryCodes", "each must be a two-letter country code")
 		}
 	}
+	if err := checkLocale(b.Locale); err != nil {
+		return widget.Request{}, err
+	}
 	return widget.Request{ClientID: who.clientID, SubjectID: subject, CountryCodes: b.CountryCodes,
 		ReturnTo: b.ReturnTo, ReturnConnectionID: b.ReturnConnectionID, ReturnWidgetIDError: b.ReturnWidgetIDError,
 		CallbackFields: b.CallbackFields, Access: b.Access, ConsentDays: b.ConsentDays, RequestID: who.requestID,
-		GroupID: who.groupID}, nil
+		GroupID: who.groupID, Locale: b.Locale}, nil
+}
+
+// checkLocale accepts an absent locale or a well-formed BCP 47 tag; one
+// Openbank does not speak is kept and passed over when pages are shown.
+func checkLocale(locale string) error {
+	if locale != "" && !i18n.Valid(locale) {
+		return fault.Validation("locale", "must be a BCP 47 language tag, e.g. \"fr\" or \"de-CH\"")
+	}
+	return nil
 }

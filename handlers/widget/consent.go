@@ -12,18 +12,19 @@ import (
 	"openbank/banks"
 	"openbank/handlers/csrf"
 	"openbank/handlers/page"
+	"openbank/i18n"
 	"openbank/views"
 	"openbank/widget"
 )
 
 // sharedData is what a client receives from a connection: once, or once
 // and then daily.
-func sharedData(oneTime bool) []string {
-	history := "Transactions of up to the last 24 months"
+func sharedData(t i18n.Printer, oneTime bool) []string {
+	history := t.Text("widget.consent.data.history")
 	if !oneTime {
-		history += ", and new ones as they arrive"
+		history = t.Text("widget.consent.data.history.recurring")
 	}
-	return []string{"Your account names, numbers and types", "Balances and credit limits", history}
+	return []string{t.Text("widget.consent.data.accounts"), t.Text("widget.consent.data.balances"), history}
 }
 
 // Consent shows who gets which data for how long and how to withdraw:
@@ -46,11 +47,11 @@ func (h *Handler) Consent(c *gin.Context) {
 		back = ""
 	}
 	terms := h.service.Terms(ctx, v.widget)
-	wp := h.widgetPage(c, v.widget, "Your consent")
+	wp := h.widgetPage(c, v.widget, "widget.consent.title")
 	wp.CancelHref = v.path("/done")
 	page.Render(c, http.StatusOK, views.WidgetConsentPage(views.WidgetConsent{
-		WidgetPage: wp, Bank: page.BankOption(bank, ""), Data: sharedData(terms.OneTime),
-		OneTime: terms.OneTime, Until: longDate(terms.Until), Days: terms.Days, PrivacyURL: terms.PrivacyURL,
+		WidgetPage: wp, Bank: page.BankOption(bank, ""), Data: sharedData(wp.T, terms.OneTime),
+		OneTime: terms.OneTime, Until: wp.T.Date(terms.Until), Days: terms.Days, PrivacyURL: terms.PrivacyURL,
 		Action: v.path("/consent"), CSRF: csrf.Token(ctx), BackHref: back, Reconnect: reconnect,
 	}))
 }
@@ -71,7 +72,7 @@ func (h *Handler) Agree(c *gin.Context) {
 		return
 	}
 	if sca.RedirectURL != "" {
-		c.Redirect(http.StatusSeeOther, sca.RedirectURL)
+		c.Redirect(http.StatusSeeOther, bankPageIn(sca.RedirectURL, h.language(c, v.widget).Lang()))
 		return
 	}
 	c.Redirect(http.StatusSeeOther, v.path(fmt.Sprintf("/login?c=%d", sca.ConnectionID)))
@@ -91,9 +92,7 @@ func (h *Handler) unknownBank(c *gin.Context, v *visit, err error) {
 		if v.widget.Kind == widget.KindReconnect {
 			retry = ""
 		}
-		h.visitNotice(c, http.StatusNotFound, v.widget, "This bank is not offered here",
-			"The bank in the address you opened is not one of the banks you can connect here.",
-			"Choose one of the banks listed.", retry)
+		h.visitNotice(c, http.StatusNotFound, v.widget, "notice.bank", "notice.bank.message", "notice.bank.hint", retry)
 		return
 	}
 	var pe *banks.ProviderError

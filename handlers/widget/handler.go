@@ -3,6 +3,7 @@ package widget
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -36,9 +37,29 @@ func New(service *widget.Service, names ClientNames, pages page.Renderer, cookie
 		checked: &checkedSessions{}, now: time.Now}
 }
 
-// widgetPage is the layout view model of a widget's page.
-func (h *Handler) widgetPage(c *gin.Context, w *store.Widget, title string) views.WidgetPage {
-	return views.WidgetPage{Title: title, Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: h.clientName(c, w.ClientID)}
+// widgetPage is the layout view model of a widget's page in the subject's
+// language, titled by the message titleKey.
+func (h *Handler) widgetPage(c *gin.Context, w *store.Widget, titleKey string, args ...string) views.WidgetPage {
+	t := h.language(c, w)
+	return views.WidgetPage{Title: t.Text(titleKey, args...), Stylesheet: h.pages.Assets.Path("css/widget.css"),
+		ClientName: h.clientName(c, w.ClientID), T: t, Languages: languageSwitch(c, t.Lang())}
+}
+
+// outsidePage is the layout view model of a page shown outside a visit,
+// in the browser's language; clientName is "" when the client is unknown.
+func (h *Handler) outsidePage(c *gin.Context, clientName string) views.WidgetPage {
+	t := page.Locale(c, page.Preferences{})
+	return views.WidgetPage{Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: clientName, T: t,
+		Languages: languageSwitch(c, t.Lang())}
+}
+
+// languageSwitch links the page just asked for in each language. The
+// answer to a form has none: its address does not show it again.
+func languageSwitch(c *gin.Context, current string) []views.LanguageLink {
+	if c.Request.Method != http.MethodGet {
+		return nil
+	}
+	return page.Languages(c.Request.URL.RequestURI(), current)
 }
 
 // clientName is the name a client shows its subjects, its id when it has

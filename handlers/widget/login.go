@@ -38,10 +38,10 @@ func (h *Handler) SubmitLogin(c *gin.Context) {
 	sca, err := h.service.CompleteSCA(c.Request.Context(), v.widget, id, cred)
 	switch {
 	case errors.Is(err, aggregation.ErrInvalidCredentials) && askedCode:
-		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, "", "That code is not right. Check it and try again.")
+		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, "", "widget.login.wrong.code")
 		return
 	case errors.Is(err, aggregation.ErrInvalidCredentials):
-		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, cred.Username, "The username or password is not right. Try again.")
+		h.renderLogin(c, v, id, http.StatusUnprocessableEntity, cred.Username, "widget.login.wrong.credentials")
 		return
 	case errors.Is(err, aggregation.ErrSCAClosed):
 		h.toProgress(c, v, id)
@@ -66,6 +66,8 @@ func (h *Handler) SubmitLogin(c *gin.Context) {
 	h.toProgress(c, v, id)
 }
 
+// renderLogin shows the sign-in; problem is the message key of what went
+// wrong, "" on the first showing.
 func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, username, problem string) {
 	p, err := h.service.Progress(c.Request.Context(), v.widget, id)
 	if err != nil {
@@ -77,8 +79,13 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 		return
 	}
 	_, askCode := v.pending(id)
+	wp := h.widgetPage(c, v.widget, "widget.login.title", "bank", p.Bank.Name)
+	wp.Languages = page.Languages(v.path(fmt.Sprintf("/login?c=%d", id)), wp.T.Lang())
+	if problem != "" {
+		problem = wp.T.Text(problem)
+	}
 	page.Render(c, status, views.WidgetLoginPage(views.WidgetLogin{
-		WidgetPage: h.widgetPage(c, v.widget, "Sign in to "+p.Bank.Name), Bank: page.BankOption(p.Bank, ""),
+		WidgetPage: wp, Bank: page.BankOption(p.Bank, ""),
 		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: csrf.Token(c.Request.Context()), ConnectionID: id,
 		Username: username, AskCode: askCode, Error: problem, Sandbox: page.Sandbox(p.Bank),
 		OtherBank: v.widget.Kind != widget.KindReconnect,

@@ -24,20 +24,23 @@ func (h *Handler) notice(c *gin.Context, status int, n views.WidgetNotice) {
 }
 
 // visitNotice is a notice inside a visit: it names the client and offers
-// the way back to it.
+// the way back to it. heading, message and hint are message keys.
 func (h *Handler) visitNotice(c *gin.Context, status int, w *store.Widget, heading, message, hint, retry string) {
 	wp := h.widgetPage(c, w, heading)
 	wp.CancelHref = (&visit{widget: w}).path("/done")
-	h.notice(c, status, views.WidgetNotice{WidgetPage: wp, Heading: heading, Message: message, Hint: hint, RetryHref: retry})
+	t := wp.T
+	h.notice(c, status, views.WidgetNotice{WidgetPage: wp, Heading: t.Text(heading), Message: t.Text(message),
+		Hint: t.Text(hint), RetryHref: retry})
 }
 
 // invalidLink answers a link this server did not sign or that names
 // another widget: there is no trustworthy address to send the subject to.
 func (h *Handler) invalidLink(c *gin.Context) {
-	h.notice(c, http.StatusNotFound, views.WidgetNotice{
-		Heading: "This link does not work",
-		Message: "The link you opened to connect your bank is incomplete or was changed on the way.",
-		Hint:    "Ask the app or website that sent you here for a new link.",
+	wp := h.outsidePage(c, "")
+	h.notice(c, http.StatusNotFound, views.WidgetNotice{WidgetPage: wp,
+		Heading: wp.T.Text("notice.invalid"),
+		Message: wp.T.Text("notice.invalid.message"),
+		Hint:    wp.T.Text("notice.invalid.hint"),
 	})
 }
 
@@ -45,20 +48,23 @@ func (h *Handler) invalidLink(c *gin.Context) {
 // button back to the client, whose returnTo learns nothing else.
 func (h *Handler) refusedOpening(c *gin.Context, o *widget.Opening) {
 	name := h.clientName(c, o.ClientID)
-	n := views.WidgetNotice{WidgetPage: views.WidgetPage{ClientName: name}, BackHref: o.Return,
-		BackLabel: "Go back to " + name, Hint: "Go back to " + name + " and ask for a new link to connect your bank."}
+	t := page.Locale(c, page.Preferences{Requested: o.Locale, Default: h.defaultLocale(c, o.ClientID)})
+	wp := views.WidgetPage{Stylesheet: h.pages.Assets.Path("css/widget.css"), ClientName: name, T: t,
+		Languages: languageSwitch(c, t.Lang())}
+	n := views.WidgetNotice{WidgetPage: wp, BackHref: o.Return, BackLabel: t.Text("widget.back.client", "client", name),
+		Hint: t.Text("notice.refused.hint.client", "client", name)}
 	if name == "" {
-		n.BackLabel, n.Hint = "Go back", "Go back to the app or website that sent you here and ask for a new link."
+		n.BackLabel, n.Hint = t.Text("widget.back"), t.Text("notice.refused.hint")
 	}
 	status := http.StatusGone
 	switch o.Refused {
 	case widget.Expired:
-		n.Heading, n.Message = "This link has expired", "Links to connect your bank only work for a limited time, and this one has run out."
+		n.Heading, n.Message = t.Text("notice.expired"), t.Text("notice.expired.message")
 	case widget.TooManyOpenings:
-		n.Heading, n.Message = "This link has been opened too many times", "To keep your bank details safe, a link can only be opened a few times."
+		n.Heading, n.Message = t.Text("notice.openings"), t.Text("notice.openings.message")
 	default:
 		status = http.StatusNotFound
-		n.Heading, n.Message = "This link is no longer valid", "The request to connect your bank that it belonged to no longer exists."
+		n.Heading, n.Message = t.Text("notice.gone"), t.Text("notice.gone.message")
 	}
 	h.notice(c, status, n)
 }
@@ -66,10 +72,11 @@ func (h *Handler) refusedOpening(c *gin.Context, o *widget.Opening) {
 // FormRefused answers a widget form the cross-site guard refused: the page
 // was open too long or the browser blocked its cookies.
 func (h *Handler) FormRefused(c *gin.Context) {
-	h.notice(c, http.StatusForbidden, views.WidgetNotice{
-		Heading: "This page has expired",
-		Message: "The page was open too long, or your browser blocked the cookie that keeps this step safe.",
-		Hint:    "Go back, reload the page and try again. If it keeps happening, ask the app or website that sent you here for a new link.",
+	wp := h.outsidePage(c, "")
+	h.notice(c, http.StatusForbidden, views.WidgetNotice{WidgetPage: wp,
+		Heading: wp.T.Text("notice.form"),
+		Message: wp.T.Text("notice.form.message"),
+		Hint:    wp.T.Text("notice.form.hint"),
 	})
 }
 

@@ -12,6 +12,7 @@ import (
 // Privacy is GET /widget/privacy: Openbank's privacy notice for the people
 // who connect their bank, linked from the consent page.
 func (h *Handler) Privacy(c *gin.Context) {
-	page.Render(c, http.StatusOK, views.WidgetPrivacyPage(views.WidgetPage{Title: "Privacy",
-		Stylesheet: h.pages.Assets.Path("css/widget.css")}))
+	wp := h.outsidePage(c, "")
+	wp.Title = wp.T.Text("privacy.title")
+	page.Render(c, http.StatusOK, views.WidgetPrivacyPage(wp))
 }

@@ -31,21 +31,22 @@ func (h *Handler) Progress(c *gin.Context) {
 		c.Redirect(http.StatusSeeOther, v.path(fmt.Sprintf("/login?c=%d", id)))
 		return
 	}
-	wp := h.widgetPage(c, v.widget, "Connecting")
+	wp := h.widgetPage(c, v.widget, "widget.progress.title")
+	t := wp.T
 	result := views.WidgetResult{Bank: page.BankOption(p.Bank, ""), ContinueHref: v.path("/done"),
-		ContinueText: "Go back to " + wp.ClientName}
+		ContinueText: t.Text("widget.back.client", "client", wp.ClientName)}
 	if !p.Done() && !p.SCAOpen {
 		wp.Refresh, wp.Script = v.path(fmt.Sprintf("/progress?c=%d", id)), scriptPath
 		result.StatusURL, result.Slow = v.path(fmt.Sprintf("/status?c=%d", id)), p.Slow
-		result.Outcome, result.Heading = views.ResultWaiting, "Getting your data from "+p.Bank.Name+"…"
-		result.Message = "This usually takes a few seconds. This page updates by itself."
-		result.ContinueText = "Go back to " + wp.ClientName + " without waiting"
+		result.Outcome, result.Heading = views.ResultWaiting, t.Text("widget.progress.heading", "bank", p.Bank.Name)
+		result.Message = t.Text("widget.progress.message")
+		result.ContinueText = t.Text("widget.progress.leave", "client", wp.ClientName)
 	} else {
 		if err := h.service.RecordStep(ctx, v.widget.ID, widget.StepResultShown); err != nil {
 			h.fail(c, err)
 			return
 		}
-		if err := h.describe(c, v, id, &result, p, wp.ClientName); err != nil {
+		if err := h.describe(c, v, id, &result, p, t, wp.ClientName); err != nil {
 			h.fail(c, err)
 			return
 		}

@@ -17,6 +17,7 @@ type ReconnectBody struct {
 	ReturnConnectionID  bool              `json:"returnConnectionId"`
 	ReturnWidgetIDError bool              `json:"returnWidgetIdError"`
 	CallbackFields      map[string]string `json:"callbackFields"`
+	Locale              string            `json:"locale"` // BCP 47: the language of the subject's pages
 }
 
 // Reconnect creates a widget that runs a new SCA on one of the client's
@@ -34,10 +35,14 @@ func (h *Handler) Reconnect(c *gin.Context) {
 		fault.Abort(c, fault.Validation("connectionId", "is required: the id of one of your connections"))
 		return
 	}
+	if err := checkLocale(body.Locale); err != nil {
+		fault.Abort(c, err)
+		return
+	}
 	created, err := h.service.CreateReconnect(c.Request.Context(), widget.ReconnectRequest{
 		ClientID: who.clientID, ConnectionID: body.ConnectionID, ReturnTo: body.ReturnTo,
 		ReturnConnectionID: body.ReturnConnectionID, ReturnWidgetIDError: body.ReturnWidgetIDError,
-		CallbackFields: body.CallbackFields, RequestID: who.requestID, GroupID: who.groupID,
+		CallbackFields: body.CallbackFields, RequestID: who.requestID, GroupID: who.groupID, Locale: body.Locale,
 	})
 	if err != nil {
 		fault.Abort(c, apiError(err))

@@ -4,6 +4,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/banks"
+	"openbank/i18n"
 	"openbank/views"
 	"openbank/widget"
 )
@@ -11,34 +12,31 @@ import (
 // describe fills the result page of a finished connection with what
 // happened and what the subject can do next. Trying again is the main
 // action where it can help; a cancellation is not shown as an alarm.
-func (h *Handler) describe(c *gin.Context, v *visit, id int64, r *views.WidgetResult, p *widget.Progress, client string) error {
-	bank := p.Bank.Name
+func (h *Handler) describe(c *gin.Context, v *visit, id int64, r *views.WidgetResult, p *widget.Progress, t i18n.Printer, client string) error {
+	names := []string{"bank", p.Bank.Name, "client", client}
 	switch {
 	case p.SCAOpen || p.ConsentStatus == banks.ConsentNew:
-		r.Outcome, r.Heading = views.ResultCancelled, "Connection cancelled"
-		r.Message = "You stopped before " + bank + " approved access, so nothing was shared with " + client + "."
+		r.Outcome, r.Heading = views.ResultCancelled, t.Text("widget.result.cancelled")
+		r.Message = t.Text("widget.result.cancelled.message", names...)
 		r.RetryHref, r.OtherBank = retryHref(v, p), otherBankHref(v)
 	case p.ConsentStatus == banks.ConsentFail:
-		r.Outcome, r.Heading = views.ResultSCAFailed, bank+" did not approve access"
-		r.Message = "Signing in to " + bank + " did not succeed, so nothing was shared with " + client +
-			". Check your details with " + bank + " and try again."
+		r.Outcome, r.Heading = views.ResultSCAFailed, t.Text("widget.result.refused", names...)
+		r.Message = t.Text("widget.result.refused.message", names...)
 		r.RetryHref, r.RetryFirst, r.OtherBank = retryHref(v, p), true, otherBankHref(v)
 	case p.FetchStatus == "failed" && p.Recoverable:
-		r.Outcome, r.Heading = views.ResultFetchFailed, bank+" needs you to sign in again"
-		r.Message = bank + " no longer gives access to your accounts. Sign in again to renew it."
+		r.Outcome, r.Heading = views.ResultFetchFailed, t.Text("widget.result.renew", names...)
+		r.Message = t.Text("widget.result.renew.message", names...)
 		r.RetryHref, r.RetryFirst = retryHref(v, p), true
 	case p.FetchStatus == "failed" && p.OneTime:
-		r.Outcome, r.Heading = views.ResultFetchFailed, "We could not get your data"
-		r.Message = bank + " did not answer when we asked for your data, so " + client +
-			" did not receive it. This is usually temporary: try again in a few minutes."
+		r.Outcome, r.Heading = views.ResultFetchFailed, t.Text("widget.result.failed")
+		r.Message = t.Text("widget.result.failed.message", names...)
 		r.RetryHref, r.RetryFirst = retryHref(v, p), true
 	case p.FetchStatus == "failed":
-		r.Outcome, r.Heading = views.ResultFetchFailed, "Connected, but your data is not there yet"
-		r.Message = bank + " did not answer when we first asked for your data. Your bank is connected, and " +
-			client + " will ask again with its daily update tomorrow. You do not need to do anything."
-		r.ContinueText = "Continue to " + client
+		r.Outcome, r.Heading = views.ResultFetchFailed, t.Text("widget.result.pending")
+		r.Message = t.Text("widget.result.pending.message", names...)
+		r.ContinueText = t.Text("widget.continue.client", names...)
 	default:
-		return h.connected(c, v, id, r, p, client)
+		return h.connected(c, v, id, r, p, t, client)
 	}
 	return nil
 }
@@ -53,16 +51,16 @@ func otherBankHref(v *visit) string {
 }
 
 // connected fills the success page: the accounts shared and until when.
-func (h *Handler) connected(c *gin.Context, v *visit, id int64, r *views.WidgetResult, p *widget.Progress, client string) error {
+func (h *Handler) connected(c *gin.Context, v *visit, id int64, r *views.WidgetResult, p *widget.Progress, t i18n.Printer, client string) error {
 	got, err := h.service.Connected(c.Request.Context(), v.widget, id)
 	if err != nil {
 		return err
 	}
-	r.Outcome, r.Heading = views.ResultConnected, "Your bank is connected"
-	r.Message = client + " can now see the data you agreed to share from " + p.Bank.Name + "."
+	r.Outcome, r.Heading = views.ResultConnected, t.Text("widget.result.connected")
+	r.Message = t.Text("widget.result.connected.message", "client", client, "bank", p.Bank.Name)
 	if p.OneTime {
-		r.Message = client + " has received a one-time copy of the data you agreed to share from " + p.Bank.Name + "."
+		r.Message = t.Text("widget.result.connected.once", "client", client, "bank", p.Bank.Name)
 	}
-	r.Accounts, r.Until, r.ContinueText = got.Accounts, longDate(got.ValidUntil), "Continue to "+client
+	r.Accounts, r.Until, r.ContinueText = got.Accounts, t.Date(got.ValidUntil), t.Text("widget.continue.client", "client", client)
 	return nil
 }

@@ -37,9 +37,8 @@ func (h *Handler) widgetError(c *gin.Context, err error) {
 		if v.widget.Kind == widget.KindReconnect {
 			retry = ""
 		}
-		h.visitNotice(c, http.StatusNotFound, v.widget, "This bank connection was not started here",
-			"The address you opened points to a bank connection that is not part of this visit.",
-			"Start again from the list of banks.", retry)
+		h.visitNotice(c, http.StatusNotFound, v.widget, "notice.connection", "notice.connection.message",
+			"notice.connection.hint", retry)
 		return
 	}
 	h.fail(c, err)

@@ -40,7 +40,7 @@ func TestTourConsentOnAPhone(t *testing.T) {
 			if err != nil || bottom > 780 {
 				t.Errorf("Agree and continue ends at %.0f px, below the fold of 780 (%v)", bottom, err)
 			}
-			if href := b.attr("#openbank-privacy", "href"); href != "/widget/privacy" {
+			if href := b.attr("#openbank-privacy", "href"); href != "/widget/privacy?lang=en" {
 				t.Fatalf("Openbank's privacy notice: %q", href)
 			}
 			b.run(chromedp.Navigate(e.base + "/widget/privacy"))

@@ -11,6 +11,7 @@ import (
 
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
+	"openbank/i18n"
 	"openbank/oauth"
 	"openbank/static"
 	"openbank/views"
@@ -26,7 +27,7 @@ func oauthPages(t *testing.T) *httptest.Server {
 	failed := login
 	failed.Username, failed.Error = "demo", "The username or password is not right."
 	consent := views.ConsentView{Page: pages.Page("Allow access"), Action: "/consent", CSRF: "t", ClientName: "Acme Lending",
-		Username: "demo", Grants: append(views.Permissions(oauth.Products), "your username, to know who you are")}
+		Username: "demo", Grants: append(views.Permissions(i18n.For("en"), oauth.Products), "your username, to know who you are")}
 	for path, c := range map[string]templ.Component{"/sign-in": views.LoginPage(login),
 		"/sign-in-error": views.LoginPage(failed), "/consent": views.ConsentPage(consent)} {
 		r.GET(path, func(ctx *gin.Context) { page.Render(ctx, 200, c) })

@@ -72,12 +72,13 @@ func (h *Handler) Visit(c *gin.Context) {
 	h.allowFraming(c, w)
 	s, err := h.session(c.Request)
 	if owner, _ := s.Values["w"].(int64); err != nil || owner != w.ID {
-		wp := h.widgetPage(c, w, "")
+		wp := h.widgetPage(c, w, "notice.session")
+		t := wp.T
 		h.notice(c, http.StatusForbidden, views.WidgetNotice{WidgetPage: wp,
-			Heading:  "Open your link again to continue",
-			Message:  "This page only works in the browser where you opened your link to connect your bank, and that visit has ended or was started elsewhere.",
-			Hint:     "Open the link you were given once more. If it no longer works, ask " + wp.ClientName + " for a new one.",
-			BackHref: w.ReturnTo, BackLabel: "Go back to " + wp.ClientName})
+			Heading:  t.Text("notice.session"),
+			Message:  t.Text("notice.session.message"),
+			Hint:     t.Text("notice.session.hint", "client", wp.ClientName),
+			BackHref: w.ReturnTo, BackLabel: t.Text("widget.back.client", "client", wp.ClientName)})
 		return
 	}
 	s.Options = h.cookieOptions(w.ID)
@@ -100,15 +101,15 @@ func (h *Handler) allowFraming(c *gin.Context, w *store.Widget) {
 // that was only being read may simply be loaded again.
 func (h *Handler) fail(c *gin.Context, err error) {
 	slog.ErrorContext(c.Request.Context(), "widget page failed", "error", err)
-	n := views.WidgetNotice{Heading: "Something went wrong on our side",
-		Message: "Nothing was shared because of this.", Hint: "Wait a moment and try again."}
+	wp := h.outsidePage(c, "")
+	if v, ok := c.Get(visitKey); ok {
+		wp = h.widgetPage(c, v.(*visit).widget, "notice.failed")
+		wp.CancelHref = v.(*visit).path("/done")
+	}
+	n := views.WidgetNotice{WidgetPage: wp, Heading: wp.T.Text("notice.failed"),
+		Message: wp.T.Text("notice.failed.message"), Hint: wp.T.Text("notice.failed.hint")}
 	if c.Request.Method == http.MethodGet {
 		n.RetryHref = c.Request.URL.RequestURI()
-	}
-	if v, ok := c.Get(visitKey); ok {
-		w := v.(*visit).widget
-		n.WidgetPage = h.widgetPage(c, w, n.Heading)
-		n.CancelHref = v.(*visit).path("/done")
 	}
 	h.notice(c, http.StatusInternalServerError, n)
 }

@@ -2454,6 +2454,13 @@ type Lender struct {
 // LenderCategory The credit category it was repaid under most; credit.inflow when it only lent.
 type LenderCategory string
 
+// Locale The language of the widget's pages for the subject, as a BCP 47 tag (`fr`, `de-CH`). The
+// widget speaks English, French, German, Spanish, Italian and Dutch; a regional tag is served
+// by its language (`fr-CA` by French), and a tag it does not speak is kept and passed over
+// for the browser's Accept-Language, then the client's default language. The subject can
+// still choose another language on every page. A tag that is not well-formed is 400.
+type Locale = string
+
 // MonthCategories One calendar month's money in and out by category. Minor units.
 type MonthCategories struct {
 	// Categories The month's categories, largest money out first.
@@ -3400,8 +3407,15 @@ type WidgetConnectJSONBody struct {
 	CallbackFields *CallbackFields `json:"callbackFields,omitempty"`
 
 	// ConsentDays Recurring only; default 90.
-	ConsentDays         *int                            `json:"consentDays,omitempty"`
-	CountryCodes        []string                        `json:"countryCodes"`
+	ConsentDays  *int     `json:"consentDays,omitempty"`
+	CountryCodes []string `json:"countryCodes"`
+
+	// Locale The language of the widget's pages for the subject, as a BCP 47 tag (`fr`, `de-CH`). The
+	// widget speaks English, French, German, Spanish, Italian and Dutch; a regional tag is served
+	// by its language (`fr-CA` by French), and a tag it does not speak is kept and passed over
+	// for the browser's Accept-Language, then the client's default language. The subject can
+	// still choose another language on every page. A tag that is not well-formed is 400.
+	Locale              *Locale                         `json:"locale,omitempty"`
 	ReturnConnectionId  *bool                           `json:"returnConnectionId,omitempty"`
 	ReturnTo            string                          `json:"returnTo"`
 	ReturnWidgetIdError *bool                           `json:"returnWidgetIdError,omitempty"`
@@ -3434,11 +3448,18 @@ type WidgetConnectJSONBody_SubjectId struct {
 // WidgetReconnectJSONBody defines parameters for WidgetReconnect.
 type WidgetReconnectJSONBody struct {
 	// CallbackFields At most 10 key-value pairs, returned unchanged in callbacks.
-	CallbackFields      *CallbackFields `json:"callbackFields,omitempty"`
-	ConnectionId        int             `json:"connectionId"`
-	ReturnConnectionId  *bool           `json:"returnConnectionId,omitempty"`
-	ReturnTo            string          `json:"returnTo"`
-	ReturnWidgetIdError *bool           `json:"returnWidgetIdError,omitempty"`
+	CallbackFields *CallbackFields `json:"callbackFields,omitempty"`
+	ConnectionId   int             `json:"connectionId"`
+
+	// Locale The language of the widget's pages for the subject, as a BCP 47 tag (`fr`, `de-CH`). The
+	// widget speaks English, French, German, Spanish, Italian and Dutch; a regional tag is served
+	// by its language (`fr-CA` by French), and a tag it does not speak is kept and passed over
+	// for the browser's Accept-Language, then the client's default language. The subject can
+	// still choose another language on every page. A tag that is not well-formed is 400.
+	Locale              *Locale `json:"locale,omitempty"`
+	ReturnConnectionId  *bool   `json:"returnConnectionId,omitempty"`
+	ReturnTo            string  `json:"returnTo"`
+	ReturnWidgetIdError *bool   `json:"returnWidgetIdError,omitempty"`
 }
 
 // WidgetReconnectParams defines parameters for WidgetReconnect.
