@@ -5,6 +5,7 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 LINT := bin/golangci-lint
 VACUUM := bin/vacuum
+SPECTRAL := tools/spectral/node_modules/.bin/spectral
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test build generate verify lint migrate bench fuzz postgres chromium clean
@@ -47,14 +48,21 @@ lint: $(LINT)
 $(LINT): tools/lint/go.mod tools/lint/go.sum
 	$(GO) -C tools/lint build -o $(CURDIR)/$(LINT) github.com/golangci/golangci-lint/v2/cmd/golangci-lint
 
-## openapi-lint: the OpenAPI documents against Spectral's recommended rules (vacuum, offline), no error allowed
+## openapi-lint: the OpenAPI documents against Spectral's recommended rules (vacuum, offline) and Spectral's own spectral:oas ruleset, no error allowed
 .PHONY: openapi-lint
-openapi-lint: $(VACUUM)
+openapi-lint: $(VACUUM) $(SPECTRAL)
 	$(VACUUM) lint --ruleset tools/vacuum/ruleset.yaml --no-banner --remote=false handlers/docs/openapi/*.yaml
+	$(SPECTRAL) lint --ruleset tools/spectral/ruleset.yaml --fail-severity error --display-only-failures handlers/docs/openapi/*.yaml
 
 # vacuum is pinned in its own module (tools/vacuum/go.mod), as the linter is.
 $(VACUUM): tools/vacuum/go.mod tools/vacuum/go.sum
 	$(GO) -C tools/vacuum build -o $(CURDIR)/$(VACUUM) github.com/daveshanley/vacuum
+
+# Spectral is an npm package, pinned by tools/spectral/package-lock.json and
+# installed into tools/spectral/node_modules (node and npm must be on PATH).
+$(SPECTRAL): tools/spectral/package.json tools/spectral/package-lock.json
+	npm ci --prefix tools/spectral --ignore-scripts --no-audit --no-fund
+	touch $(SPECTRAL)
 
 ## sdk: after an OpenAPI document changed, refresh the Go libraries: the documents' copies, the generated code, the zips of /docs
 .PHONY: sdk
