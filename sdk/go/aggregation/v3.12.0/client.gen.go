@@ -2059,19 +2059,21 @@ type DebtCollector struct {
 
 // EnrichRequest defines model for EnrichRequest.
 type EnrichRequest struct {
-	// Kind Whose transactions they are. Without it they are a consumer's and never take a `business.*` code; a business's may (card-acquirer payouts, invoices, VAT, wages paid).
+	// Kind Whose transactions they are; consumer when absent. A consumer's never take a `business.*` code; a business's may (card-acquirer payouts, invoices, VAT, wages paid).
 	Kind         *EnrichRequestKind  `json:"kind,omitempty"`
 	Transactions []EnrichTransaction `json:"transactions"`
 }
 
-// EnrichRequestKind Whose transactions they are. Without it they are a consumer's and never take a `business.*` code; a business's may (card-acquirer payouts, invoices, VAT, wages paid).
+// EnrichRequestKind Whose transactions they are; consumer when absent. A consumer's never take a `business.*` code; a business's may (card-acquirer payouts, invoices, VAT, wages paid).
 type EnrichRequestKind string
 
 // EnrichTransaction defines model for EnrichTransaction.
 type EnrichTransaction struct {
 	// Amount Signed (negative for money out), read exactly as a JSON number or a decimal string; at most the currency's decimal places.
-	Amount   EnrichTransaction_Amount `json:"amount"`
-	Currency *string                  `json:"currency,omitempty"`
+	Amount EnrichTransaction_Amount `json:"amount"`
+
+	// Currency GBP when absent.
+	Currency *string `json:"currency,omitempty"`
 
 	// Date ISO 8601 date or date-time; at most tomorrow.
 	Date *string `json:"date,omitempty"`
@@ -3400,10 +3402,14 @@ type WidgetConnectJSONBody struct {
 	CallbackFields *CallbackFields `json:"callbackFields,omitempty"`
 
 	// ConsentDays Recurring only; default 90.
-	ConsentDays         *int                            `json:"consentDays,omitempty"`
-	CountryCodes        []string                        `json:"countryCodes"`
-	ReturnConnectionId  *bool                           `json:"returnConnectionId,omitempty"`
-	ReturnTo            string                          `json:"returnTo"`
+	ConsentDays  *int     `json:"consentDays,omitempty"`
+	CountryCodes []string `json:"countryCodes"`
+
+	// ReturnConnectionId false when absent.
+	ReturnConnectionId *bool  `json:"returnConnectionId,omitempty"`
+	ReturnTo           string `json:"returnTo"`
+
+	// ReturnWidgetIdError false when absent.
 	ReturnWidgetIdError *bool                           `json:"returnWidgetIdError,omitempty"`
 	SubjectId           WidgetConnectJSONBody_SubjectId `json:"subjectId"`
 }
@@ -3434,11 +3440,15 @@ type WidgetConnectJSONBody_SubjectId struct {
 // WidgetReconnectJSONBody defines parameters for WidgetReconnect.
 type WidgetReconnectJSONBody struct {
 	// CallbackFields At most 10 key-value pairs, returned unchanged in callbacks.
-	CallbackFields      *CallbackFields `json:"callbackFields,omitempty"`
-	ConnectionId        int             `json:"connectionId"`
-	ReturnConnectionId  *bool           `json:"returnConnectionId,omitempty"`
-	ReturnTo            string          `json:"returnTo"`
-	ReturnWidgetIdError *bool           `json:"returnWidgetIdError,omitempty"`
+	CallbackFields *CallbackFields `json:"callbackFields,omitempty"`
+	ConnectionId   int             `json:"connectionId"`
+
+	// ReturnConnectionId false when absent.
+	ReturnConnectionId *bool  `json:"returnConnectionId,omitempty"`
+	ReturnTo           string `json:"returnTo"`
+
+	// ReturnWidgetIdError false when absent.
+	ReturnWidgetIdError *bool `json:"returnWidgetIdError,omitempty"`
 }
 
 // WidgetReconnectParams defines parameters for WidgetReconnect.
