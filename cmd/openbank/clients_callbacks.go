@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 
 	"openbank/aggregation"
 	"openbank/egress"
@@ -11,13 +12,21 @@ import (
 // checkCallbackURLs refuses, before anything is stored, callback URLs that
 // the outbound-request policy forbids: plain http, and loopback, private,
 // link-local and other internal addresses in any spelling or behind a
-// name. CALLBACK_ALLOW_PRIVATE=true lifts it for local work.
+// name. CALLBACK_ALLOW_PRIVATE=true lifts it for local work; a refusal it
+// would lift says so, since the command reads its own environment, not
+// that of a running `serve --demo`.
 func checkCallbackURLs(ctx context.Context, cfg web.Config, success, failure string) error {
 	policy := egress.Policy{AllowPrivate: cfg.CallbackAllowPrivate}
 	for _, u := range []struct{ flag, url string }{{"--callback-success", success}, {"--callback-failure", failure}} {
-		if err := aggregation.CheckCallbackURL(ctx, policy, u.flag, u.url); err != nil {
-			return err
+		err := aggregation.CheckCallbackURL(ctx, policy, u.flag, u.url)
+		if err == nil {
+			continue
 		}
+		if !policy.AllowPrivate && aggregation.CheckCallbackURL(ctx, egress.Policy{AllowPrivate: true}, u.flag, u.url) == nil {
+			return fmt.Errorf("%w; for local work run this command with CALLBACK_ALLOW_PRIVATE=true "+
+				"(serve --demo allows such callbacks for the server it starts, not for this command)", err)
+		}
+		return err
 	}
 	return nil
 }
