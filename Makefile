@@ -8,7 +8,7 @@ VACUUM := bin/vacuum
 SPECTRAL := tools/spectral/node_modules/.bin/spectral
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium clean
+.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium jq clean
 
 ## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080
 run: postgres build
@@ -19,7 +19,7 @@ run: postgres build
 # minutes, so that package runs without it. The concurrent categorisation
 # (TestCategoriseHistoryInParallel) is in insight/categorise, which runs whole
 # under the race detector with the rest.
-test: verify postgres chromium
+test: verify postgres chromium jq
 	$(GO) run ./store/storetest/pgrun -- bash -c '\
 		$(GO) test -race -count=1 -timeout 25m $$($(GO) list ./... | grep -v "^openbank/insight/train$$") && \
 		$(GO) test -count=1 -timeout 25m ./insight/train/'
@@ -106,6 +106,13 @@ chromium:
 	@if [ -x /usr/bin/chromium ] && command -v pdftoppm >/dev/null; then :; else \
 		echo "Installing chromium and poppler-utils from the OS packages for the browser and report tests…"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium poppler-utils; \
+	fi
+
+## jq: install curl and jq when missing (the quickstart's commands, which a test runs as printed, need them)
+jq:
+	@if command -v jq >/dev/null && command -v curl >/dev/null; then :; else \
+		echo "Installing curl and jq from the OS packages for the quickstart test…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq curl jq; \
 	fi
 
 clean:
