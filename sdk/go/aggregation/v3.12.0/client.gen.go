@@ -3142,7 +3142,7 @@ type WidgetCreated struct {
 type ListAccountsParams struct {
 	ConnectionId int `form:"connectionId" json:"connectionId"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3160,7 +3160,7 @@ type LearnCategoriesJSONBody = []struct {
 
 // LearnCategoriesParams defines parameters for LearnCategories.
 type LearnCategoriesParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3173,7 +3173,7 @@ type ListConnectionsParams struct {
 	Page      *int    `form:"page,omitempty" json:"page,omitempty"`
 	Size      *int    `form:"size,omitempty" json:"size,omitempty"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3182,7 +3182,7 @@ type ListConnectionsParams struct {
 
 // CreateConnectionParams defines parameters for CreateConnection.
 type CreateConnectionParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3191,7 +3191,7 @@ type CreateConnectionParams struct {
 
 // DeleteConnectionParams defines parameters for DeleteConnection.
 type DeleteConnectionParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3200,7 +3200,7 @@ type DeleteConnectionParams struct {
 
 // GetConnectionParams defines parameters for GetConnection.
 type GetConnectionParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3211,7 +3211,7 @@ type GetConnectionParams struct {
 type GetConsentParams struct {
 	ConsentId *int `form:"consentId,omitempty" json:"consentId,omitempty"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3220,7 +3220,7 @@ type GetConsentParams struct {
 
 // ListConsentsParams defines parameters for ListConsents.
 type ListConsentsParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3231,7 +3231,7 @@ type ListConsentsParams struct {
 type ListFetchesParams struct {
 	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3248,7 +3248,7 @@ type ReconnectJSONBody struct {
 
 // ReconnectParams defines parameters for Reconnect.
 type ReconnectParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3263,7 +3263,7 @@ type RefetchConnectionJSONBody struct {
 
 // RefetchConnectionParams defines parameters for RefetchConnection.
 type RefetchConnectionParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3278,7 +3278,7 @@ type CompleteScaJSONBody struct {
 
 // CompleteScaParams defines parameters for CompleteSca.
 type CompleteScaParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3287,7 +3287,7 @@ type CompleteScaParams struct {
 
 // EnrichTransactionsParams defines parameters for EnrichTransactions.
 type EnrichTransactionsParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3299,7 +3299,7 @@ type ListProvidersParams struct {
 	// CountryCodes Two-letter country codes, repeated or comma-separated.
 	CountryCodes []string `form:"countryCodes" json:"countryCodes"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3325,7 +3325,7 @@ type GetResult202JSONResponseBodyStatus string
 
 // GetAnalyticsParams defines parameters for GetAnalytics.
 type GetAnalyticsParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3343,7 +3343,7 @@ type GetReportParams struct {
 	// Accept application/pdf asks for the PDF when format is absent.
 	Accept *string `json:"Accept,omitempty"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3362,7 +3362,7 @@ type ListTransactionsParams struct {
 	LastTransactionId *int `form:"lastTransactionId,omitempty" json:"lastTransactionId,omitempty"`
 	Limit             *int `form:"limit,omitempty" json:"limit,omitempty"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3383,7 +3383,7 @@ type CreateUploadParams struct {
 	// Currency CSV only: the currency of rows without one.
 	Currency *string `form:"currency,omitempty" json:"currency,omitempty"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3416,7 +3416,7 @@ type WidgetConnectJSONBody struct {
 
 // WidgetConnectParams defines parameters for WidgetConnect.
 type WidgetConnectParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3453,7 +3453,7 @@ type WidgetReconnectJSONBody struct {
 
 // WidgetReconnectParams defines parameters for WidgetReconnect.
 type WidgetReconnectParams struct {
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
@@ -3464,7 +3464,7 @@ type WidgetReconnectParams struct {
 type WidgetStatisticsParams struct {
 	SubjectId string `form:"subjectId" json:"subjectId"`
 
-	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer.
+	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
 
 	// XGroupId Shared by the calls of one client flow; echoed and stored.
