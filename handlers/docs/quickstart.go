@@ -11,7 +11,7 @@ import (
 // same commands, and a test runs both as printed.
 func quickstart(base string, demo *Demo) []views.DocsStep {
 	id := `${OPENBANK_CLIENT_ID:?export your client id as OPENBANK_CLIENT_ID}`
-	secret := `${OPENBANK_CLIENT_SECRET:?export your client secret as OPENBANK_CLIENT_SECRET}`
+	secret := `${OPENBANK_CLIENT_SECRET:?export your client secret as OPENBANK_CLIENT_SECRET}` //nolint:gosec // G101: a shell expansion naming the variable, no credential
 	if demo != nil {
 		id, secret = demo.ClientID, demo.ClientSecret
 	}
