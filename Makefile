@@ -5,9 +5,10 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 LINT := bin/golangci-lint
 VACUUM := bin/vacuum
+SPECTRAL := tools/spectral/node_modules/.bin/spectral
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium oauth4webapi clean
+.PHONY: run test build generate verify lint migrate bench fuzz postgres chromium oauth4webapi jq clean
 
 ## run: install PostgreSQL if missing, build, seed the demo and serve on http://localhost:8080 (the mock banks over HTTP from the sandbox on 127.0.0.1:8443)
 run: postgres build
@@ -18,7 +19,7 @@ run: postgres build
 # minutes, so that package runs without it. The concurrent categorisation
 # (TestCategoriseHistoryInParallel) is in insight/categorise, which runs whole
 # under the race detector with the rest.
-test: verify postgres chromium oauth4webapi
+test: verify postgres chromium oauth4webapi jq
 	$(GO) run ./store/storetest/pgrun -- bash -c '\
 		$(GO) test -race -count=1 -timeout 25m $$($(GO) list ./... | grep -v "^openbank/insight/train$$") && \
 		$(GO) test -count=1 -timeout 25m ./insight/train/'
@@ -52,14 +53,21 @@ lint: $(LINT)
 $(LINT): tools/lint/go.mod tools/lint/go.sum
 	$(GO) -C tools/lint build -o $(CURDIR)/$(LINT) github.com/golangci/golangci-lint/v2/cmd/golangci-lint
 
-## openapi-lint: the OpenAPI documents against Spectral's recommended rules (vacuum, offline), no error allowed
+## openapi-lint: the OpenAPI documents against Spectral's recommended rules (vacuum, offline) and Spectral's own spectral:oas ruleset, no error allowed
 .PHONY: openapi-lint
-openapi-lint: $(VACUUM)
+openapi-lint: $(VACUUM) $(SPECTRAL)
 	$(VACUUM) lint --ruleset tools/vacuum/ruleset.yaml --no-banner --remote=false handlers/docs/openapi/*.yaml
+	$(SPECTRAL) lint --ruleset tools/spectral/ruleset.yaml --fail-severity error --display-only-failures handlers/docs/openapi/*.yaml
 
 # vacuum is pinned in its own module (tools/vacuum/go.mod), as the linter is.
 $(VACUUM): tools/vacuum/go.mod tools/vacuum/go.sum
 	$(GO) -C tools/vacuum build -o $(CURDIR)/$(VACUUM) github.com/daveshanley/vacuum
+
+# Spectral is an npm package, pinned by tools/spectral/package-lock.json and
+# installed into tools/spectral/node_modules (node and npm must be on PATH).
+$(SPECTRAL): tools/spectral/package.json tools/spectral/package-lock.json
+	npm ci --prefix tools/spectral --ignore-scripts --no-audit --no-fund
+	touch $(SPECTRAL)
 
 ## sdk: after an OpenAPI document changed, refresh the Go libraries: the documents' copies, the generated code, the zips of /docs
 .PHONY: sdk
@@ -103,6 +111,13 @@ chromium:
 	@if [ -x /usr/bin/chromium ] && command -v pdftoppm >/dev/null; then :; else \
 		echo "Installing chromium and poppler-utils from the OS packages for the browser and report tests…"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium poppler-utils; \
+	fi
+
+## jq: install curl and jq when missing (the quickstart's commands, which a test runs as printed, need them)
+jq:
+	@if command -v jq >/dev/null && command -v curl >/dev/null; then :; else \
+		echo "Installing curl and jq from the OS packages for the quickstart test…"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq curl jq; \
 	fi
 
 clean:

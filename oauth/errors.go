@@ -83,8 +83,13 @@ func throttled(code string, until, now time.Time) *Error {
 	if wait < time.Second {
 		wait = time.Second
 	}
+	n := int(wait.Seconds())
+	unit := "seconds"
+	if n == 1 {
+		unit = "second"
+	}
 	return &Error{Code: code, Status: http.StatusTooManyRequests, RetryAfter: wait,
-		Description: fmt.Sprintf("too many failed attempts; retry after %d seconds", int(wait.Seconds()))}
+		Description: fmt.Sprintf("too many failed attempts; retry after %d %s", n, unit)}
 }
 
 // busy answers a request that found no free password-hashing slot in time:

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
+	"time"
 
 	"openbank/store"
 )
@@ -31,6 +33,26 @@ func TestServerErrorDuringOutage(t *testing.T) {
 		}
 		if !errors.Is(err, tc.cause) {
 			t.Errorf("%v: the cause is lost", tc.cause)
+		}
+	}
+}
+
+// TestThrottledWording reads the wait in whole seconds, in the singular
+// for one.
+func TestThrottledWording(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		wait time.Duration
+		want string
+	}{
+		{200 * time.Millisecond, "retry after 1 second"},
+		{time.Second, "retry after 1 second"},
+		{90 * time.Second, "retry after 90 seconds"},
+	} {
+		e := throttled(ErrInvalidGrant, now.Add(tc.wait), now)
+		if !strings.HasSuffix(e.Description, tc.want) {
+			t.Errorf("wait %v: %q, want it to end %q", tc.wait, e.Description, tc.want)
 		}
 	}
 }

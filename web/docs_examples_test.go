@@ -25,7 +25,7 @@ func TestSDKExamples(t *testing.T) {
 		example string
 		want    []string
 	}{
-		{"connect", []string{"consent ok, fetch queued", "transactions, balance"}},
+		{"connect", []string{"consent ok, fetch queued", "transactions, balance", "analytics of example-subject read through its link"}},
 		{"widget", []string{"send the subject to http://"}},
 		{"showcase", []string{"owned by client:demo-client", "relevance 5"}},
 	}

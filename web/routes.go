@@ -83,8 +83,14 @@ func (s *Server) routes() error {
 	}
 
 	// Analytics and reports behind their signed links: the signature stands
-	// in for a token until the link expires.
-	(&results.Handler{Results: res}).Mount(e)
+	// in for a token until the link expires. outputUri names the root; each
+	// release level serves the same endpoint under its prefix too, where
+	// generated clients look for it (docs/decisions.md).
+	links := &results.Handler{Results: res}
+	links.Mount(e)
+	for _, version := range aggapi.Versions {
+		links.Mount(e.Group("/aggregation/" + version))
+	}
 
 	// The subject's widget pages (a session cookie started by opening the
 	// link guards them) and the mock banks' own sign-in pages; every form

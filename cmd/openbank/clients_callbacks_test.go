@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"openbank/web"
 )
 
 // TestClientCommandsRefuseInternalCallbackURLs runs client create and
@@ -31,6 +33,40 @@ func TestClientCommandsRefuseInternalCallbackURLs(t *testing.T) {
 		err := run(context.Background(), tt.args, func(string) string { return "" }, io.Discard, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "--callback-") {
 			t.Errorf("%v: %v, want a refusal naming %q", tt.args[len(tt.args)-1], err, tt.want)
+		}
+	}
+}
+
+// TestCallbackRefusalNamesTheSetting checks that a callback URL refused for
+// an address that CALLBACK_ALLOW_PRIVATE allows names that setting (the
+// command reads its own environment, not that of a running serve --demo),
+// that one the setting would not lift does not, and that with the setting
+// the loopback URL passes the check.
+func TestCallbackRefusalNamesTheSetting(t *testing.T) {
+	tests := []struct {
+		url, allow string
+		hint       bool
+	}{
+		{"http://127.0.0.1:9000/callbacks", "", true},
+		{"http://localhost:9000/callbacks", "", true},
+		{"ftp://127.0.0.1/callbacks", "", false},
+		{"http://127.0.0.1:9000/callbacks", "true", false},
+	}
+	for _, tt := range tests {
+		getenv := func(k string) string {
+			if k == "CALLBACK_ALLOW_PRIVATE" {
+				return tt.allow
+			}
+			return ""
+		}
+		cfg, err := web.LoadConfig(getenv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = checkCallbackURLs(context.Background(), cfg, tt.url, "")
+		named := err != nil && strings.Contains(err.Error(), "CALLBACK_ALLOW_PRIVATE=true")
+		if named != tt.hint || (tt.allow == "true") != (err == nil) {
+			t.Errorf("%s with CALLBACK_ALLOW_PRIVATE=%q: %v; want the setting named: %v", tt.url, tt.allow, err, tt.hint)
 		}
 	}
 }

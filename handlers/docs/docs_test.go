@@ -43,7 +43,7 @@ func TestPages(t *testing.T) {
 			"/docs/sdk/openbank-go-aggregation-v3.12.0.zip"}, []string{"demo-client-secret"}},
 		{"developers: FAPI 2.0 clients", "/docs", nil, 200, []string{`id="fapi"`, "/oauth2/par", "private_key_jwt", "use_dpop_nonce",
 			"client.NewDPoPKey()"}, nil},
-		{"developers in the demo", "/docs", demo, 200, []string{"Demo credentials", "demo-client:demo-client-secret", "demo-password"}, nil},
+		{"developers in the demo", "/docs", demo, 200, []string{"Demo credentials", "CLIENT_ID=demo-client\nCLIENT_SECRET=demo-client-secret", "demo-password"}, nil},
 		{"reference", "/docs/reference/aggregation-v3.12.0", demo, 200, []string{`data-document="/openapi/aggregation-v3.12.0.json"`,
 			"/docs/ui/swagger-ui-bundle.js?v=", "/docs/ui/reference.js?v="}, nil},
 		{"no such reference", "/docs/reference/nothing", nil, 404, nil, nil},

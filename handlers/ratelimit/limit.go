@@ -39,7 +39,8 @@ func Limit(l *ratelimit.Limiter) gin.HandlerFunc {
 		if !d.Allowed {
 			c.Header("Retry-After", whole(d.RetryAfter))
 			fault.Abort(c, fault.New(http.StatusTooManyRequests, fault.CodeTooManyRequests, "rate limit reached",
-				fmt.Sprintf("this client may send %d requests per %s; retry after %s seconds", d.Limit, d.Window, whole(d.RetryAfter))))
+				fmt.Sprintf("this client may send %s per %s; retry after %s", count(int64(d.Limit), "request"),
+					count(int64(d.Window/time.Second), "second"), count(int64(d.RetryAfter/time.Second), "second"))))
 			return
 		}
 		c.Next()
@@ -48,3 +49,11 @@ func Limit(l *ratelimit.Limiter) gin.HandlerFunc {
 
 // whole is a duration in whole seconds, as the headers carry it.
 func whole(d time.Duration) string { return strconv.FormatInt(int64(d/time.Second), 10) }
+
+// count is n of a unit in English, singular for one: "1 second", "2 seconds".
+func count(n int64, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.FormatInt(n, 10) + " " + unit + "s"
+}

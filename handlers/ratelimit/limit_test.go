@@ -141,3 +141,32 @@ func BenchmarkLimit(b *testing.B) {
 		})
 	}
 }
+
+// TestRefusalWording checks the 429's description against its Retry-After,
+// with the plural right: "retry after 1 second", "retry after 12 seconds".
+func TestRefusalWording(t *testing.T) {
+	tests := []struct {
+		limit      int
+		retryAfter string
+		want       string
+	}{
+		{60, "1", "this client may send 60 requests per 60 seconds; retry after 1 second"},
+		{5, "12", "this client may send 5 requests per 60 seconds; retry after 12 seconds"},
+	}
+	for _, tt := range tests {
+		e := engine(tt.limit)
+		rec := get(e, "default")
+		for i := 0; i < tt.limit && rec.Code == http.StatusOK; i++ {
+			rec = get(e, "default")
+		}
+		var body fault.Response
+		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+			t.Fatalf("limit %d: body %q: %v", tt.limit, rec.Body, err)
+		}
+		if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") != tt.retryAfter ||
+			body.Fault.Description != tt.want {
+			t.Errorf("limit %d: %d, Retry-After %q, description %q; want Retry-After %q, %q", tt.limit, rec.Code,
+				rec.Header().Get("Retry-After"), body.Fault.Description, tt.retryAfter, tt.want)
+		}
+	}
+}

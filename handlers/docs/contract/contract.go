@@ -25,6 +25,10 @@ type Contract struct {
 	doc    *openapi3.T
 	base   string
 	routes []contractRoute
+	// notAllowed answers, for every path, a method the path does not list:
+	// its only response is the document's MethodNotAllowed (405); nil when
+	// the document has none.
+	notAllowed *openapi3.Operation
 }
 
 type contractRoute struct {
@@ -61,6 +65,10 @@ func Load(name string) (*Contract, error) {
 		return nil, fmt.Errorf("docs: %s is not a valid OpenAPI document: %w", name, err)
 	}
 	c := &Contract{doc: doc, base: doc.Servers[0].URL}
+	if ref := doc.Components.Responses["MethodNotAllowed"]; ref != nil {
+		c.notAllowed = &openapi3.Operation{Responses: openapi3.NewResponses(
+			openapi3.WithStatus(http.StatusMethodNotAllowed, ref))}
+	}
 	for path, item := range doc.Paths.Map() {
 		c.routes = append(c.routes, contractRoute{pattern: pathPattern(path), path: path, item: item,
 			params: strings.Count(path, "{")})
@@ -78,7 +86,10 @@ func (c *Contract) Schema(name string) *openapi3.Schema {
 	return ref.Value
 }
 
-// Check validates one answer (status, headers, body) to req.
+// Check validates one answer (status, headers, body) to req: the body and
+// the declared headers against their schemas, and every header it carries
+// beyond plain HTTP's against the response's declared ones. A 405 to a
+// method a path does not list is checked against MethodNotAllowed.
 func (c *Contract) Check(req *http.Request, status int, header http.Header, body []byte) error {
 	path := strings.TrimPrefix(req.URL.Path, c.base)
 	var route *routers.Route
@@ -88,6 +99,9 @@ func (c *Contract) Check(req *http.Request, status int, header http.Header, body
 			best = r.params
 			route = &routers.Route{Spec: c.doc, Path: r.path, PathItem: r.item, Method: req.Method, Operation: r.item.GetOperation(req.Method)}
 		}
+	}
+	if route != nil && route.Operation == nil && status == http.StatusMethodNotAllowed {
+		route.Operation = c.notAllowed
 	}
 	if route == nil || route.Operation == nil {
 		return fmt.Errorf("%s %s is not in the OpenAPI document", req.Method, req.URL.Path)
@@ -99,6 +113,9 @@ func (c *Contract) Check(req *http.Request, status int, header http.Header, body
 	}
 	in.SetBodyBytes(body)
 	if err := openapi3filter.ValidateResponse(context.Background(), in); err != nil {
+		return fmt.Errorf("%s %s answered %d, which breaks the OpenAPI document: %w", req.Method, req.URL.Path, status, err)
+	}
+	if err := undeclared(response(route.Operation, status), header); err != nil {
 		return fmt.Errorf("%s %s answered %d, which breaks the OpenAPI document: %w", req.Method, req.URL.Path, status, err)
 	}
 	return nil

@@ -1,5 +1,6 @@
 // The interactive reference: Swagger UI on the document named by the page,
-// every request sent to this server with a fresh X-Request-Id.
+// every request sent to this server with a fresh X-Request-Id unless the
+// developer typed one.
 (function () {
   "use strict";
 
@@ -16,6 +17,16 @@
     return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20)].join("-");
   }
 
+  // exampleRequestId is the document's example X-Request-Id, which the
+  // reference fills in for every operation.
+  function exampleRequestId() {
+    try {
+      return window.ui.specSelectors.specJson().getIn(["components", "parameters", "RequestId", "example"]) || "";
+    } catch (e) {
+      return "";
+    }
+  }
+
   function isTokenRequest(url) {
     return /\/oauth2\/token$/.test(new URL(url, window.location.href).pathname);
   }
@@ -29,8 +40,12 @@
     tryItOutEnabled: true,
     displayRequestDuration: true,
     oauth2RedirectUrl: window.location.origin + "/docs/callback",
+    // A call without an X-Request-Id, or with the example's, gets a fresh
+    // UUID; one the developer typed is kept, so that sending it twice shows
+    // the replay of the first answer.
     requestInterceptor: function (req) {
-      if (!isTokenRequest(req.url)) {
+      var typed = req.headers["X-Request-Id"];
+      if (!isTokenRequest(req.url) && (!typed || typed === exampleRequestId())) {
         req.headers["X-Request-Id"] = uuid();
       }
       return req;

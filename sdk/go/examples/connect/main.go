@@ -1,6 +1,7 @@
 // Command connect connects the Embedded Scenario mock bank without the
-// widget, polls the connection until its first fetch has ended, and pages
-// through an account's transactions with lastTransactionId.
+// widget, polls the connection until its first fetch has ended, pages
+// through an account's transactions with lastTransactionId, and reads the
+// subject's analytics through a signed link with GetResult.
 package main
 
 import (
@@ -52,6 +53,12 @@ func run(ctx context.Context, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "account %d (%s): %d transactions, balance %s %s\n", a.Id, a.Name, n, a.Balance, a.Currency)
 	}
+	analytics, err := readAnalytics(ctx, api, subject)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "analytics of %s read through its link: %d accounts, data as of %s\n", subject,
+		analytics.Accounts, analytics.DataAsOf.Format(time.RFC3339))
 	return nil
 }
 
@@ -59,7 +66,7 @@ func run(ctx context.Context, out io.Writer) error {
 func connect(ctx context.Context, api *aggregation.ClientWithResponses) (int, error) {
 	body := aggregation.CreateConnectionJSONRequestBody{Provider: "embedded-scenario",
 		Credentials: &aggregation.Credentials{Username: "user", Password: ptr("secret")}}
-	if err := body.SubjectId.FromCreateConnectionSubjectId1("example-subject"); err != nil {
+	if err := body.SubjectId.FromCreateConnectionSubjectId1(subject); err != nil {
 		return 0, err
 	}
 	res, err := api.CreateConnectionWithResponse(ctx, &aggregation.CreateConnectionParams{}, body)
@@ -74,5 +81,8 @@ func connect(ctx context.Context, api *aggregation.ClientWithResponses) (int, er
 	}
 	return res.JSON201.ConnectionId, nil
 }
+
+// subject is the example's subject, whose bank it connects.
+const subject = "example-subject"
 
 func ptr[T any](v T) *T { return &v }
