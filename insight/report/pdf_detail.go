@@ -57,7 +57,7 @@ func (d *reportDoc) lenderTable() {
 	rows := make([][]string, 0, len(ls))
 	for _, l := range ls {
 		rows = append(rows, []string{d.marked(orDash(l.Name), l.Uncertain), d.p.Text(lenderKind(l.Category)),
-			counted(l.Repaid, l.Repayments, d.r.Currency), counted(l.Received, l.Advances, d.r.Currency), d.day(l.LastDate)})
+			d.counted(l.Repaid, l.Repayments), d.counted(l.Received, l.Advances), d.day(l.LastDate)})
 	}
 	d.table(cols, rows, func(i, _ int) *ink {
 		if ls[i].Uncertain {
@@ -108,8 +108,8 @@ func (d *reportDoc) recurringTable() {
 }
 
 // counted prints an amount and how many payments made it: "£540.00 (3)".
-func counted(a Amount, n int, currency string) string {
-	return a.Format(currency) + " (" + strconv.Itoa(n) + ")"
+func (d *reportDoc) counted(a Amount, n int) string {
+	return amountIn(d.p, a, d.r.Currency) + " (" + countIn(d.p, n) + ")"
 }
 
 // none prints that a list is empty, the catalogue message key.
