@@ -2,6 +2,8 @@ package report_test
 
 import (
 	"reflect"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -25,8 +27,20 @@ var englishHeadings = []string{"Account analysis report", "Data freshness and qu
 // category names, flags and key figures' labels are not, and its PDF keeps
 // no English heading and prints the language's accented letters.
 func TestReportInEveryLanguage(t *testing.T) {
-	accounts, txs := bankData(t, banks.ConsumerHighRisk, 2)
-	l := train.LedgerFromBank(ledger.ConsumerSubject, accounts, txs, nil)
+	for _, kind := range []ledger.SubjectKind{ledger.ConsumerSubject, ledger.BusinessSubject} {
+		bank := banks.ConsumerHighRisk
+		if kind == ledger.BusinessSubject {
+			bank = banks.BusinessHighRisk
+		}
+		accounts, txs := bankData(t, bank, 2)
+		t.Run(string(kind), func(t *testing.T) {
+			inEveryLanguage(t, train.LedgerFromBank(kind, accounts, txs, nil))
+		})
+	}
+}
+
+// inEveryLanguage checks the reports of a ledger in the languages besides English.
+func inEveryLanguage(t *testing.T, l *ledger.Ledger) {
 	en, err := report.BuildReport("s", l, scoreNow, reportGenerated)
 	if err != nil {
 		t.Fatal(err)
@@ -56,11 +70,24 @@ func TestReportInEveryLanguage(t *testing.T) {
 }
 
 // sameNumbers checks that a report in another language has the English
-// report's codes, score and amounts, and names of its own.
+// report's codes, score, points and amounts, and names and reasons of its own.
 func sameNumbers(t *testing.T, en, r *report.Report) {
 	t.Helper()
-	if !reflect.DeepEqual(en.Score, r.Score) || en.Categorisation != r.Categorisation || len(en.Categories) != len(r.Categories) {
-		t.Fatalf("score or categories differ: %+v %+v", en.Score, r.Score)
+	if en.Score == nil || r.Score == nil || len(en.Score.Reasons) == 0 || en.Categorisation != r.Categorisation ||
+		len(en.Categories) != len(r.Categories) {
+		t.Fatalf("no score, or categorisation or categories differ: %+v %+v", en.Score, r.Score)
+	}
+	score := *r.Score
+	score.Reasons = en.Score.Reasons
+	if !reflect.DeepEqual(*en.Score, score) || len(r.Score.Reasons) != len(en.Score.Reasons) {
+		t.Errorf("score %+v, English %+v", r.Score, en.Score)
+	}
+	for i, reason := range r.Score.Reasons {
+		e := en.Score.Reasons[i]
+		if reason.Code != e.Code || reason.PointsLost != e.PointsLost || reason.Text == e.Text ||
+			!slices.Equal(figures(reason.Text), figures(e.Text)) {
+			t.Errorf("reason %+v, English %+v", reason, e)
+		}
 	}
 	for i, c := range r.Categories {
 		e := en.Categories[i]
@@ -81,3 +108,14 @@ func sameNumbers(t *testing.T, en, r *report.Report) {
 		}
 	}
 }
+
+// digits are the runs of digits of a text once the marks that group them
+// and separate their decimals are taken out.
+var (
+	digits    = regexp.MustCompile(`[0-9]+`)
+	numerical = strings.NewReplacer(",", "", ".", "", "\u00a0", "", "\u202f", "")
+)
+
+// figures are the numbers a sentence writes, in order, whatever the
+// language's marks: "-19,992" and "-19.992" are both "19992".
+func figures(text string) []string { return digits.FindAllString(numerical.Replace(text), -1) }

@@ -103,6 +103,9 @@ func buildReport(p i18n.Printer, subjectID string, l *ledger.Ledger, today, gene
 		r.lang = p.Lang()
 	}
 	if s, reason := cards.Assess(k); s != nil {
+		if !english(p) {
+			s.Reasons = localReasons(p, k, s.Reasons)
+		}
 		r.Score = s
 	} else {
 		r.NotScoredReason = &reason

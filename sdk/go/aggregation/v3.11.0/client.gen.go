@@ -3348,9 +3348,10 @@ type GetReportParams struct {
 	// Locale The language the report is written in, as a BCP 47 tag (`fr`, `de-CH`): English, French,
 	// German, Spanish, Italian or Dutch, a regional tag served by its language. Without it, or
 	// with a language the report does not speak, the `Accept-Language` header chooses, then
-	// English. Category names, risk flags (`label`, `text`), key figures (`label`, values), the
-	// freshness warning, account names given by kind and the PDF's headings, amounts and dates
-	// follow it; codes and numbers are the same in every language. Score reasons stay English.
+	// English. Category names, risk flags (`label`, `text`), the score's reasons (`text`), key
+	// figures (`label`, values), the freshness warning, account names given by kind and the
+	// PDF's headings, amounts and dates follow it; codes and numbers are the same in every
+	// language.
 	Locale *string `form:"locale,omitempty" json:"locale,omitempty"`
 
 	// Accept application/pdf asks for the PDF when format is absent.
