@@ -206,3 +206,9 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// Decimal writes x with places decimals, grouped and separated as the
+// language writes numbers ("1,234.50", "1.234,50").
+func (p Printer) Decimal(x float64, places int) string {
+	return message.NewPrinter(p.tag).Sprint(number.Decimal(x, number.Scale(places)))
+}

@@ -29,16 +29,17 @@ type Result struct {
 
 // ResultVersion names what a result is (or will be) built from: the
 // subject's data, the scorecard model that scores it and the categoriser
-// version of the categories it reads. Only a result of the version a build
-// would have now is served.
+// version of the categories it reads, and the language it is written in.
+// Only a result of the version a build would have now is served.
 type ResultVersion struct {
 	Data        string `db:"data_version"`
 	Model       string `db:"model_version"`
 	Categoriser int16  `db:"categoriser_version"`
+	Locale      string `db:"locale"` // "" is English
 }
 
 const resultColumns = `id, client_id, subject_id, kind, status, data_version, model_version, categoriser_version,
-	content_type, error, created_at, finished_at, expires_at`
+	locale, content_type, error, created_at, finished_at, expires_at`
 
 // InsertResult records a result; a pending one unless r.Status says otherwise.
 func (db *conn) InsertResult(ctx context.Context, r *Result) error {
@@ -46,8 +47,8 @@ func (db *conn) InsertResult(ctx context.Context, r *Result) error {
 		r.Status = "pending"
 	}
 	_, err := db.exec(ctx, `INSERT INTO results (id, client_id, subject_id, kind, status, data_version, model_version,
-		categoriser_version, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-		r.ID, r.ClientID, r.SubjectID, r.Kind, r.Status, r.Data, r.Model, r.Categoriser, r.CreatedAt, r.ExpiresAt)
+		categoriser_version, locale, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		r.ID, r.ClientID, r.SubjectID, r.Kind, r.Status, r.Data, r.Model, r.Categoriser, r.Locale, r.CreatedAt, r.ExpiresAt)
 	if err != nil {
 		return fmt.Errorf("store: insert result: %w", mapError(err))
 	}
@@ -96,9 +97,9 @@ func (db *conn) LatestResult(ctx context.Context, clientID, subjectID, kind stri
 	var r Result
 	err := db.get(ctx, &r, `SELECT `+resultColumns+` FROM results
 		WHERE client_id = $1 AND subject_id = $2 AND kind = $3 AND data_version = $4
-		  AND model_version = $5 AND categoriser_version = $6
+		  AND model_version = $5 AND categoriser_version = $6 AND locale = $8
 		  AND expires_at > $7 AND status IN ('pending', 'ready')
-		ORDER BY status = 'ready' DESC, expires_at DESC LIMIT 1`, clientID, subjectID, kind, v.Data, v.Model, v.Categoriser, now)
+		ORDER BY status = 'ready' DESC, expires_at DESC LIMIT 1`, clientID, subjectID, kind, v.Data, v.Model, v.Categoriser, now, v.Locale)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, missing("result")
 	}

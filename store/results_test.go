@@ -11,7 +11,7 @@ import (
 )
 
 // TestResultsLifecycle records results, finds the newest ready one of a
-// version (data, model and categoriser), keeps a body and deletes what has
+// version (data, model, categoriser and language), keeps a body and deletes what has
 // expired.
 func TestResultsLifecycle(t *testing.T) {
 	t.Parallel()
@@ -26,6 +26,8 @@ func TestResultsLifecycle(t *testing.T) {
 		{ID: "other", Kind: "report", ResultVersion: v1, ExpiresAt: now.Add(time.Hour)},
 		{ID: "older-model", Kind: "report", ResultVersion: store.ResultVersion{Data: "v1", Model: "score@0", Categoriser: 1},
 			ExpiresAt: now.Add(2 * time.Hour)},
+		{ID: "french", Kind: "report", ResultVersion: store.ResultVersion{Data: "v1", Model: "score@1", Categoriser: 1, Locale: "fr"},
+			ExpiresAt: now.Add(3 * time.Hour)},
 	}
 	for i := range rows {
 		rows[i].ClientID, rows[i].SubjectID, rows[i].CreatedAt = "c", "s", now.Add(-2*time.Hour)
@@ -49,6 +51,8 @@ func TestResultsLifecycle(t *testing.T) {
 	}{
 		{"c", "analytics", v1, "ready"},
 		{"c", "report", v1, "other"},
+		{"c", "report", store.ResultVersion{Data: "v1", Model: "score@1", Categoriser: 1, Locale: "fr"}, "french"},
+		{"c", "report", store.ResultVersion{Data: "v1", Model: "score@1", Categoriser: 1, Locale: "de"}, ""},
 		{"c", "report", store.ResultVersion{Data: "v1", Model: "score@0", Categoriser: 1}, "older-model"},
 		{"c", "analytics", store.ResultVersion{Data: "v2", Model: "score@1", Categoriser: 1}, ""},
 		{"c", "analytics", store.ResultVersion{Data: "v1", Model: "score@2", Categoriser: 1}, ""},

@@ -11,9 +11,9 @@ import (
 )
 
 // build computes a result of the subject's data and returns its content
-// type and body. A subject without transactions has analytics but no
-// report (score.ErrNoHistory).
-func (r *Service) build(ctx context.Context, d *subjectData, kind string) (string, []byte, error) {
+// type and body; a report is written in lang ("" is English). A subject
+// without transactions has analytics but no report (score.ErrNoHistory).
+func (r *Service) build(ctx context.Context, d *subjectData, kind, lang string) (string, []byte, error) {
 	l, accounts, err := r.ledger(ctx, d)
 	if err != nil {
 		return "", nil, err
@@ -26,7 +26,7 @@ func (r *Service) build(ctx context.Context, d *subjectData, kind string) (strin
 		}
 		return marshalResult(a)
 	case KindReport, KindReportPDF:
-		rep, err := report.BuildReport(d.SubjectID, l, r.now(), r.now())
+		rep, err := report.BuildReportIn(lang, d.SubjectID, l, r.now(), r.now())
 		if err != nil {
 			return "", nil, err
 		}

@@ -53,7 +53,7 @@ func (r *Service) RunBuild(ctx context.Context, job *store.Job) error {
 	var ct string
 	var body []byte
 	if err == nil {
-		ct, body, err = r.build(ctx, d, res.Kind)
+		ct, body, err = r.build(ctx, d, res.Kind, res.Locale)
 	}
 	if err == nil {
 		return r.finishBuild(ctx, res, d.Version, ct, body)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"openbank/i18n"
 	"openbank/store"
 )
 
@@ -14,6 +15,9 @@ type Request struct {
 	SubjectID string
 	Kind      string // KindAnalytics, KindReport or KindReportPDF
 	Async     bool   // the client prefers a link (Prefer: respond-async)
+	// Locale is the language of a report, one of i18n.Languages; ""
+	// is English. Analytics carry codes only and ignore it.
+	Locale string
 }
 
 // Answer is a result ready now (Body, 200) or a link to one that is being
@@ -34,6 +38,9 @@ func (r *Service) Request(ctx context.Context, req Request) (*Answer, error) {
 	d, err := r.subject(ctx, req.ClientID, req.SubjectID)
 	if err != nil {
 		return nil, err
+	}
+	if req.Kind != KindAnalytics && req.Locale != i18n.Default {
+		d.Version.Locale = req.Locale
 	}
 	now := r.now()
 	inline := req.Kind != KindReportPDF && !req.Async
@@ -67,7 +74,7 @@ func (r *Service) Request(ctx context.Context, req Request) (*Answer, error) {
 // computeNow builds the result within the request and keeps it, so that
 // the next request for the same data is answered from the store.
 func (r *Service) computeNow(ctx context.Context, d *subjectData, kind string) (*Answer, error) {
-	ct, body, err := r.build(ctx, d, kind)
+	ct, body, err := r.build(ctx, d, kind, d.Version.Locale)
 	if err != nil {
 		return nil, err
 	}

@@ -37,12 +37,12 @@ func (h *Subjects) Mount(r gin.IRouter) {
 
 // Analytics answers GET /subjects/{subjectId}/analytics.
 func (h *Subjects) Analytics(c *gin.Context) {
-	h.answer(c, results.KindAnalytics)
+	h.answer(c, results.KindAnalytics, "")
 }
 
-// answer asks the service for a result of kind and renders it: 200 with
-// the result, or 202 with its link.
-func (h *Subjects) answer(c *gin.Context, kind string) {
+// answer asks the service for a result of kind, a report written in
+// locale, and renders it: 200 with the result, or 202 with its link.
+func (h *Subjects) answer(c *gin.Context, kind, locale string) {
 	who, ok := caller.Of(c)
 	if !ok {
 		return
@@ -54,7 +54,7 @@ func (h *Subjects) answer(c *gin.Context, kind string) {
 	}
 	async := prefersAsync(c.Request.Header.Values("Prefer"))
 	a, err := h.Results.Request(c.Request.Context(), results.Request{
-		ClientID: who.ClientID, SubjectID: subject, Kind: kind, Async: async})
+		ClientID: who.ClientID, SubjectID: subject, Kind: kind, Async: async, Locale: locale})
 	if err != nil {
 		failResult(c, err)
 		return

@@ -14,7 +14,8 @@ import (
 
 // Reports answers GET /subjects/{subjectId}/reports: the report as JSON,
 // or as a PDF (format=pdf or Accept: application/pdf) for clients with the
-// pdf product, which is always built by a job and answered with a link.
+// pdf product, which is always built by a job and answered with a link;
+// either written in the language of reportLocale.
 func (h *Subjects) Reports(c *gin.Context) {
 	who, ok := caller.Of(c)
 	if !ok {
@@ -24,8 +25,12 @@ func (h *Subjects) Reports(c *gin.Context) {
 	if !ok {
 		return
 	}
+	locale, ok := reportLocale(c)
+	if !ok {
+		return
+	}
 	if !pdf {
-		h.answer(c, results.KindReport)
+		h.answer(c, results.KindReport, locale)
 		return
 	}
 	if !who.Has(oauth.ProductPDF) {
@@ -33,7 +38,7 @@ func (h *Subjects) Reports(c *gin.Context) {
 			"this client has not been granted the pdf product; ask the operator to grant it, or ask for the JSON report"))
 		return
 	}
-	h.answer(c, results.KindReportPDF)
+	h.answer(c, results.KindReportPDF, locale)
 }
 
 // wantsPDF reads the format query parameter, else the Accept header; an

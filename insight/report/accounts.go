@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"openbank/i18n"
 	"openbank/insight/ledger"
 )
 
@@ -31,11 +32,11 @@ type AccountLabel struct {
 // reportAccounts lists a ledger's accounts, named after their kind until
 // LabelAccounts names them, with the days their entries dated on or before
 // today cover.
-func reportAccounts(l *ledger.Ledger, today time.Time) []ReportAccount {
+func reportAccounts(p i18n.Printer, l *ledger.Ledger, today time.Time) []ReportAccount {
 	out := make([]ReportAccount, 0, len(l.Accounts))
 	index := make(map[string]int, len(l.Accounts))
 	for i, a := range l.Accounts {
-		out = append(out, ReportAccount{ID: a.ID, Name: accountKindName(a.Type), Type: a.Type,
+		out = append(out, ReportAccount{ID: a.ID, Name: accountKindName(p, a.Type), Type: a.Type,
 			Currency: a.Currency, Balance: Amount(a.Balance)})
 		index[a.ID] = i
 	}
@@ -90,14 +91,14 @@ func MaskIBAN(iban string) string {
 }
 
 // accountKindName is how a report names an account of a kind.
-func accountKindName(k ledger.AccountKind) string {
+func accountKindName(p i18n.Printer, k ledger.AccountKind) string {
 	switch k {
 	case ledger.CurrentAccount:
-		return "Current account"
+		return p.Text("report.account.current")
 	case ledger.SavingsAccount:
-		return "Savings account"
+		return p.Text("report.account.savings")
 	case ledger.CreditCardAccount:
-		return "Credit card"
+		return p.Text("report.account.creditCard")
 	}
 	return string(k)
 }

@@ -3,6 +3,7 @@ package report
 import (
 	"sort"
 
+	"openbank/i18n"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
@@ -16,13 +17,13 @@ type CategoryShare struct {
 }
 
 // categoryShares lists spending by category, largest first.
-func categoryShares(s *kpi.SpendingKPIs) []CategoryShare {
+func categoryShares(p i18n.Printer, s *kpi.SpendingKPIs) []CategoryShare {
 	out := make([]CategoryShare, 0, len(s.ByCategory))
 	for code, spent := range s.ByCategory {
 		if spent <= 0 {
 			continue
 		}
-		out = append(out, CategoryShare{Code: code, Label: categoryLabel(code), Amount: Amount(spent),
+		out = append(out, CategoryShare{Code: code, Label: categoryLabel(p, code), Amount: Amount(spent),
 			Share: share4(spent, s.Total)})
 	}
 	sort.Slice(out, func(i, j int) bool {
@@ -34,29 +35,58 @@ func categoryShares(s *kpi.SpendingKPIs) []CategoryShare {
 	return out
 }
 
-// categoryLabel is the name a loan officer reads for a category code.
-func categoryLabel(code string) string {
-	if label, ok := categoryLabels[code]; ok {
-		return label
+// categoryLabel is the name a loan officer reads for a category code, in
+// the language of p.
+func categoryLabel(p i18n.Printer, code string) string {
+	if key, ok := categoryKeys[code]; ok {
+		return p.Text(key)
 	}
 	return code
 }
 
-// categoryLabels names the categories of the taxonomy.
-var categoryLabels = map[string]string{ //nolint:gosec // G101: category labels, not credentials
-	ledger.IncomeSalary: "Salary", ledger.IncomeBenefits: "Benefits", ledger.IncomePension: "Pension",
-	ledger.IncomeOther: "Other income", ledger.TransferIn: "Payments from people", ledger.TransferOwn: "Own transfers",
-	ledger.CreditInflow: "Borrowed money", ledger.CashDeposit: "Cash deposits", ledger.BusinessRevenue: "Revenue",
-	ledger.BusinessCardSettlement: "Card takings", ledger.TransferOut: "Payments to people",
-	ledger.CreditMortgage: "Mortgage", ledger.CreditLoan: "Loan repayments",
-	ledger.CreditCard: "Credit card repayments", ledger.CreditPayday: "Payday loan repayments", ledger.CreditBNPL: "Buy now, pay later",
-	ledger.CreditStudent: "Student loan", ledger.FeesOverdraft: "Overdraft fees", ledger.FeesReturned: "Returned payment fees",
-	ledger.FeesBank: "Bank charges", ledger.Gambling: "Gambling", ledger.HousingRent: "Rent", ledger.HousingUtilities: "Utilities",
-	ledger.HousingTelecom: "Phone and broadband", ledger.HousingCouncilTax: "Council tax", ledger.LivingGroceries: "Groceries",
-	ledger.LivingEatingOut: "Eating out", ledger.LivingShopping: "Shopping", ledger.LivingTransport: "Transport",
-	ledger.LivingTravel: "Travel", ledger.LivingEntertainment: "Entertainment", ledger.LivingHealth: "Health and care",
-	ledger.LivingInsurance: "Insurance", ledger.LivingEducation: "Education", ledger.LivingCharity: "Charity",
-	ledger.LivingTobacco: "Tobacco", ledger.CashWithdrawal: "Cash withdrawals", ledger.TaxesPersonal: "Income tax",
-	ledger.BusinessSuppliers: "Suppliers", ledger.BusinessPayroll: "Payroll", ledger.BusinessTax: "Business tax",
-	ledger.BusinessRent: "Premises", ledger.BusinessServices: "Business services",
+// categoryKeys are the catalogue messages that name the categories of the taxonomy.
+var categoryKeys = map[string]string{ //nolint:gosec // G101: message keys, not credentials
+	ledger.IncomeSalary:           "report.category.income.salary",
+	ledger.IncomeBenefits:         "report.category.income.benefits",
+	ledger.IncomePension:          "report.category.income.pension",
+	ledger.IncomeOther:            "report.category.income.other",
+	ledger.TransferIn:             "report.category.transfer.in",
+	ledger.TransferOut:            "report.category.transfer.out",
+	ledger.TransferOwn:            "report.category.transfer.own",
+	ledger.CreditInflow:           "report.category.credit.inflow",
+	ledger.CreditMortgage:         "report.category.credit.mortgage",
+	ledger.CreditLoan:             "report.category.credit.loan",
+	ledger.CreditCard:             "report.category.credit.card",
+	ledger.CreditPayday:           "report.category.credit.payday",
+	ledger.CreditBNPL:             "report.category.credit.bnpl",
+	ledger.CreditStudent:          "report.category.credit.student",
+	ledger.FeesOverdraft:          "report.category.fees.overdraft",
+	ledger.FeesReturned:           "report.category.fees.returned",
+	ledger.FeesBank:               "report.category.fees.bank",
+	ledger.Gambling:               "report.category.gambling",
+	ledger.HousingRent:            "report.category.housing.rent",
+	ledger.HousingUtilities:       "report.category.housing.utilities",
+	ledger.HousingTelecom:         "report.category.housing.telecom",
+	ledger.HousingCouncilTax:      "report.category.housing.council_tax",
+	ledger.LivingGroceries:        "report.category.living.groceries",
+	ledger.LivingEatingOut:        "report.category.living.eating_out",
+	ledger.LivingShopping:         "report.category.living.shopping",
+	ledger.LivingTransport:        "report.category.living.transport",
+	ledger.LivingTravel:           "report.category.living.travel",
+	ledger.LivingEntertainment:    "report.category.living.entertainment",
+	ledger.LivingHealth:           "report.category.living.health",
+	ledger.LivingInsurance:        "report.category.living.insurance",
+	ledger.LivingEducation:        "report.category.living.education",
+	ledger.LivingCharity:          "report.category.living.charity",
+	ledger.LivingTobacco:          "report.category.living.tobacco",
+	ledger.CashWithdrawal:         "report.category.cash.withdrawal",
+	ledger.CashDeposit:            "report.category.cash.deposit",
+	ledger.TaxesPersonal:          "report.category.taxes.personal",
+	ledger.BusinessRevenue:        "report.category.business.revenue",
+	ledger.BusinessCardSettlement: "report.category.business.card_settlement",
+	ledger.BusinessSuppliers:      "report.category.business.suppliers",
+	ledger.BusinessPayroll:        "report.category.business.payroll",
+	ledger.BusinessTax:            "report.category.business.tax",
+	ledger.BusinessRent:           "report.category.business.rent",
+	ledger.BusinessServices:       "report.category.business.services",
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"openbank/i18n"
 	"openbank/insight/ledger"
 	"openbank/insight/report"
 )
@@ -163,12 +164,15 @@ func TestTransactionList(t *testing.T) {
 }
 
 // TestCategoryLabels checks that every category of the taxonomy has a name
-// for the reader, so that no list prints a code.
+// for the reader in every language, so that no list prints a code or a
+// message key.
 func TestCategoryLabels(t *testing.T) {
 	t.Parallel()
-	for _, code := range ledger.Categories() {
-		if label := report.CategoryLabel(code); label == code || label == "" {
-			t.Errorf("%s has no label", code)
+	for _, lang := range i18n.Languages {
+		for _, code := range ledger.Categories() {
+			if label := report.CategoryLabel(lang, code); label == code || label == "" || strings.HasPrefix(label, "report.") {
+				t.Errorf("%s: %s has no label", lang, code)
+			}
 		}
 	}
 }

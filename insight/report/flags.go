@@ -1,8 +1,7 @@
 package report
 
 import (
-	"fmt"
-
+	"openbank/i18n"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
@@ -18,10 +17,11 @@ type RiskFlag struct {
 	Text    string `json:"text"`
 }
 
-// riskFlags reads the flags from the KPIs of the report's window.
-func riskFlags(w *kpi.WindowKPIs, currency string) []RiskFlag {
-	return []RiskFlag{gamblingFlag(w, currency), returnedFlag(w, currency), overdraftFlag(w, currency),
-		paydayFlag(w, currency), collectionFlag(w, currency)}
+// riskFlags reads the flags from the KPIs of the report's window, written
+// in the language of p.
+func riskFlags(p i18n.Printer, w *kpi.WindowKPIs, currency string) []RiskFlag {
+	return []RiskFlag{gamblingFlag(p, w, currency), returnedFlag(p, w, currency), overdraftFlag(p, w, currency),
+		paydayFlag(p, w, currency), collectionFlag(p, w, currency)}
 }
 
 // gamblingShare is the share of income staked from which gambling is a flag:
@@ -29,67 +29,70 @@ func riskFlags(w *kpi.WindowKPIs, currency string) []RiskFlag {
 const gamblingShare = 0.01
 
 // gamblingFlag is staking 1 % of income or more, or any stake without income.
-func gamblingFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
+func gamblingFlag(p i18n.Printer, w *kpi.WindowKPIs, currency string) RiskFlag {
 	g := w.Gambling
-	f := RiskFlag{Code: "gambling", Label: "Gambling", Count: g.Count, Amount: Amount(max(0, g.Spend)),
-		Text: "No gambling transactions."}
+	f := RiskFlag{Code: "gambling", Label: p.Text("report.flag.gambling"), Count: g.Count, Amount: Amount(max(0, g.Spend)),
+		Text: p.Text("report.flag.gambling.none")}
 	f.Present = g.Spend > 0 && (g.ShareOfIncome >= gamblingShare || w.Income.Total <= 0)
+	args := []string{"bets", countIn(p, g.Count), "days", countIn(p, g.DaysWithBets),
+		"amount", amountIn(p, f.Amount, currency), "share", percentIn(p, g.ShareOfIncome)}
 	switch {
 	case f.Present && w.Income.Total <= 0:
-		f.Text = fmt.Sprintf("%d bets on %d days, %s staked with no income seen (%s of 100.00 a month).", g.Count,
-			g.DaysWithBets, f.Amount.Format(currency), percent(g.ShareOfIncome))
+		f.Text = p.Text("report.flag.gambling.noIncome", args...)
 	case f.Present:
-		f.Text = fmt.Sprintf("%d bets on %d days, %s staked, %s of income.", g.Count, g.DaysWithBets,
-			f.Amount.Format(currency), percent(g.ShareOfIncome))
+		f.Text = p.Text("report.flag.gambling.present", args...)
 	case g.Count > 0:
-		f.Text = fmt.Sprintf("%d small bets, %s staked, under 1%% of income.", g.Count, f.Amount.Format(currency))
+		f.Text = p.Text("report.flag.gambling.small", args...)
 	}
 	return f
 }
 
 // returnedFlag is any debit given back unpaid or any fee for one; the count is
 // the larger of the two, since a returned payment usually brings a fee.
-func returnedFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
+func returnedFlag(p i18n.Printer, w *kpi.WindowKPIs, currency string) RiskFlag {
 	fe := w.Fees
-	f := RiskFlag{Code: "returnedPayments", Label: "Returned payments", Count: max(fe.ReturnedPayments, fe.ReturnedFeeCount),
-		Amount: Amount(fe.ReturnedFees), Text: "No returned payments."}
+	f := RiskFlag{Code: "returnedPayments", Label: p.Text("report.flag.returnedPayments"),
+		Count: max(fe.ReturnedPayments, fe.ReturnedFeeCount), Amount: Amount(fe.ReturnedFees),
+		Text: p.Text("report.flag.returnedPayments.none")}
 	if f.Present = f.Count > 0; f.Present {
-		f.Text = fmt.Sprintf("%d payments returned unpaid, %d returned-payment fees totalling %s.",
-			fe.ReturnedPayments, fe.ReturnedFeeCount, f.Amount.Format(currency))
+		f.Text = p.Text("report.flag.returnedPayments.present", "returned", countIn(p, fe.ReturnedPayments),
+			"fees", countIn(p, fe.ReturnedFeeCount), "amount", amountIn(p, f.Amount, currency))
 	}
 	return f
 }
 
 // overdraftFlag is a current account below zero or an overdraft fee.
-func overdraftFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
+func overdraftFlag(p i18n.Printer, w *kpi.WindowKPIs, currency string) RiskFlag {
 	days, fe := w.Balance.DaysBelowZero, w.Fees
-	f := RiskFlag{Code: "overdraft", Label: "Overdraft", Present: days > 0 || fe.OverdraftFeeCount > 0, Count: days,
-		Amount: Amount(fe.OverdraftFees), Text: "No day below zero and no overdraft fees."}
+	f := RiskFlag{Code: "overdraft", Label: p.Text("report.flag.overdraft"), Present: days > 0 || fe.OverdraftFeeCount > 0,
+		Count: days, Amount: Amount(fe.OverdraftFees), Text: p.Text("report.flag.overdraft.none")}
 	if f.Present {
-		f.Text = fmt.Sprintf("%d days below zero; %d overdraft fees totalling %s.", days, fe.OverdraftFeeCount,
-			f.Amount.Format(currency))
+		f.Text = p.Text("report.flag.overdraft.present", "days", countIn(p, days), "fees", countIn(p, fe.OverdraftFeeCount),
+			"amount", amountIn(p, f.Amount, currency))
 	}
 	return f
 }
 
 // paydayFlag is a payday loan taken or repaid.
-func paydayFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
+func paydayFlag(p i18n.Printer, w *kpi.WindowKPIs, currency string) RiskFlag {
 	c := w.Credit
-	f := RiskFlag{Code: "paydayCredit", Label: "Payday credit", Present: c.PaydayCount > 0, Count: c.PaydayCount,
-		Amount: Amount(c.Repayments[ledger.CreditPayday]), Text: "No payday loans."}
+	f := RiskFlag{Code: "paydayCredit", Label: p.Text("report.flag.paydayCredit"), Present: c.PaydayCount > 0,
+		Count: c.PaydayCount, Amount: Amount(c.Repayments[ledger.CreditPayday]), Text: p.Text("report.flag.paydayCredit.none")}
 	if f.Present {
-		f.Text = fmt.Sprintf("%d payday loans taken or repaid; %s repaid.", c.PaydayCount, f.Amount.Format(currency))
+		f.Text = p.Text("report.flag.paydayCredit.present", "loans", countIn(p, c.PaydayCount),
+			"amount", amountIn(p, f.Amount, currency))
 	}
 	return f
 }
 
 // collectionFlag is a payment to a debt collector.
-func collectionFlag(w *kpi.WindowKPIs, currency string) RiskFlag {
+func collectionFlag(p i18n.Printer, w *kpi.WindowKPIs, currency string) RiskFlag {
 	c := w.Credit
-	f := RiskFlag{Code: "debtCollection", Label: "Debt collection", Present: c.DebtCollection > 0,
-		Count: c.DebtCollection, Amount: Amount(c.DebtCollected), Text: "No payments to debt collectors."}
+	f := RiskFlag{Code: "debtCollection", Label: p.Text("report.flag.debtCollection"), Present: c.DebtCollection > 0,
+		Count: c.DebtCollection, Amount: Amount(c.DebtCollected), Text: p.Text("report.flag.debtCollection.none")}
 	if f.Present {
-		f.Text = fmt.Sprintf("%d payments to debt collectors totalling %s.", c.DebtCollection, f.Amount.Format(currency))
+		f.Text = p.Text("report.flag.debtCollection.present", "payments", countIn(p, c.DebtCollection),
+			"amount", amountIn(p, f.Amount, currency))
 	}
 	return f
 }

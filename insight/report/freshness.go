@@ -1,8 +1,7 @@
 package report
 
 import (
-	"fmt"
-
+	"openbank/i18n"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
@@ -21,11 +20,10 @@ type Freshness struct {
 }
 
 // freshnessOf reads the data's age off the KPIs.
-func freshnessOf(k *kpi.KPIs) Freshness {
+func freshnessOf(p i18n.Printer, k *kpi.KPIs) Freshness {
 	f := Freshness{NewestTransaction: k.AsOf, AgeDays: k.DataAgeDays, Stale: k.Stale, FutureDated: k.FutureDated}
 	if f.Stale {
-		f.Warning = fmt.Sprintf("The newest transaction is %d days old (more than %d): the data may no longer "+
-			"describe the subject; ask for a new connection or upload.", f.AgeDays, ledger.StaleAfterDays)
+		f.Warning = p.Text("report.stale", "days", countIn(p, f.AgeDays), "limit", countIn(p, ledger.StaleAfterDays))
 	}
 	return f
 }

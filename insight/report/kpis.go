@@ -1,10 +1,10 @@
 package report
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 
+	"openbank/i18n"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 )
@@ -18,69 +18,71 @@ type KPIRow struct {
 	Last365 string `json:"last365"`
 }
 
-// kpiLine reads one figure of a window and prints it in a currency.
+// kpiLine reads one figure of a window and prints it in a currency, in
+// the language of a printer; its label is a catalogue message.
 type kpiLine struct {
 	code, label string
-	read        func(w *kpi.WindowKPIs, currency string) string
+	read        func(p i18n.Printer, w *kpi.WindowKPIs, currency string) string
 }
 
 // consumerLines and businessLines open the table for their kind; commonLines follow.
 var (
 	consumerLines = []kpiLine{
-		{"income.monthlyMean", "Income, monthly mean", func(w *kpi.WindowKPIs, c string) string {
-			return Amount(w.Income.MonthlyMean).FormatWhole(c)
+		{"income.monthlyMean", "report.kpi.income.monthlyMean", func(p i18n.Printer, w *kpi.WindowKPIs, c string) string {
+			return wholeIn(p, Amount(w.Income.MonthlyMean), c)
 		}},
-		{"income.variation", "Income variation (CV)", func(w *kpi.WindowKPIs, _ string) string {
-			return strconv.FormatFloat(w.Income.Variation, 'f', 2, 64)
+		{"income.variation", "report.kpi.income.variation", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return decimalIn(p, w.Income.Variation, 2)
 		}},
-		{"income.monthsWithSalary", "Months with salary", func(w *kpi.WindowKPIs, _ string) string {
-			return fmt.Sprintf("%d of %d", w.Income.MonthsWithSalary, w.Income.Months)
+		{"income.monthsWithSalary", "report.kpi.income.monthsWithSalary", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return p.Text("report.kpi.partOf", "part", countIn(p, w.Income.MonthsWithSalary), "whole", countIn(p, w.Income.Months))
 		}},
 	}
 	businessLines = []kpiLine{
-		{"business.revenue", "Revenue", func(w *kpi.WindowKPIs, c string) string {
-			return Amount(w.Business.Revenue).FormatWhole(c)
+		{"business.revenue", "report.kpi.business.revenue", func(p i18n.Printer, w *kpi.WindowKPIs, c string) string {
+			return wholeIn(p, Amount(w.Business.Revenue), c)
 		}},
-		{"business.monthlyRevenue", "Revenue, monthly mean", func(w *kpi.WindowKPIs, c string) string {
-			return Amount(w.Business.MonthlyRevenue).FormatWhole(c)
+		{"business.monthlyRevenue", "report.kpi.business.monthlyRevenue", func(p i18n.Printer, w *kpi.WindowKPIs, c string) string {
+			return wholeIn(p, Amount(w.Business.MonthlyRevenue), c)
 		}},
-		{"business.concentration", "Payer concentration", func(w *kpi.WindowKPIs, _ string) string {
-			return fmt.Sprintf("top payer %s, HHI %.2f", percent(w.Business.TopPayerShare), w.Business.PayerHHI)
+		{"business.concentration", "report.kpi.business.concentration", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return p.Text("report.kpi.concentration", "share", percentIn(p, w.Business.TopPayerShare),
+				"hhi", decimalIn(p, w.Business.PayerHHI, 2))
 		}},
-		{"business.runway", "Runway", func(w *kpi.WindowKPIs, _ string) string {
-			return fmt.Sprintf("%.1f months", w.Business.RunwayMonths)
+		{"business.runway", "report.kpi.business.runway", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return p.Text("report.kpi.months", "months", decimalIn(p, w.Business.RunwayMonths, 1))
 		}},
 	}
 	commonLines = []kpiLine{
-		{"spending.essential", "Essential share of spending", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Essential })},
-		{"spending.committed", "Committed share of spending", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Committed })},
-		{"spending.discretionary", "Discretionary share of spending", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Discretionary })},
-		{"balance.daysBelowZero", "Days below zero", func(w *kpi.WindowKPIs, _ string) string {
-			return strconv.Itoa(w.Balance.DaysBelowZero)
+		{"spending.essential", "report.kpi.spending.essential", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Essential })},
+		{"spending.committed", "report.kpi.spending.committed", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Committed })},
+		{"spending.discretionary", "report.kpi.spending.discretionary", spendShare(func(s *kpi.SpendingKPIs) int64 { return s.Discretionary })},
+		{"balance.daysBelowZero", "report.kpi.balance.daysBelowZero", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return countIn(p, w.Balance.DaysBelowZero)
 		}},
-		{"fees.overdraft", "Overdraft fees", func(w *kpi.WindowKPIs, c string) string {
-			return fmt.Sprintf("%s (%d)", Amount(w.Fees.OverdraftFees).Format(c), w.Fees.OverdraftFeeCount)
+		{"fees.overdraft", "report.kpi.fees.overdraft", func(p i18n.Printer, w *kpi.WindowKPIs, c string) string {
+			return amountIn(p, Amount(w.Fees.OverdraftFees), c) + " (" + countIn(p, w.Fees.OverdraftFeeCount) + ")"
 		}},
-		{"fees.returnedPayments", "Returned payments", func(w *kpi.WindowKPIs, _ string) string {
-			return fmt.Sprintf("%d (%d fees)", w.Fees.ReturnedPayments, w.Fees.ReturnedFeeCount)
+		{"fees.returnedPayments", "report.kpi.fees.returnedPayments", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return p.Text("report.kpi.returned", "count", countIn(p, w.Fees.ReturnedPayments), "fees", countIn(p, w.Fees.ReturnedFeeCount))
 		}},
-		{"gambling.shareOfIncome", "Gambling, share of income", func(w *kpi.WindowKPIs, _ string) string {
-			return percent(w.Gambling.ShareOfIncome)
+		{"gambling.shareOfIncome", "report.kpi.gambling.shareOfIncome", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return percentIn(p, w.Gambling.ShareOfIncome)
 		}},
-		{"credit.shareOfIncome", "Credit repayments, share of income", func(w *kpi.WindowKPIs, _ string) string {
-			return percent(w.Credit.ShareOfIncome)
+		{"credit.shareOfIncome", "report.kpi.credit.shareOfIncome", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return percentIn(p, w.Credit.ShareOfIncome)
 		}},
-		{"credit.paydayBnpl", "Payday / BNPL payments", func(w *kpi.WindowKPIs, _ string) string {
-			return fmt.Sprintf("%d / %d", w.Credit.PaydayCount, w.Credit.BNPLCount)
+		{"credit.paydayBnpl", "report.kpi.credit.paydayBnpl", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+			return countIn(p, w.Credit.PaydayCount) + " / " + countIn(p, w.Credit.BNPLCount)
 		}},
 	}
-	savingsLine = kpiLine{"savingsRate", "Savings rate", func(w *kpi.WindowKPIs, _ string) string {
-		return percent(w.SavingsRate)
+	savingsLine = kpiLine{"savingsRate", "report.kpi.savingsRate", func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+		return percentIn(p, w.SavingsRate)
 	}}
 )
 
 // kpiRows prints the table of key figures for a subject of a kind.
-func kpiRows(kind ledger.SubjectKind, quarter, year *kpi.WindowKPIs, currency string) []KPIRow {
+func kpiRows(p i18n.Printer, kind ledger.SubjectKind, quarter, year *kpi.WindowKPIs, currency string) []KPIRow {
 	lines := append(append([]kpiLine{}, consumerLines...), commonLines...)
 	lines = append(lines, savingsLine)
 	if kind == ledger.BusinessSubject && quarter.Business != nil && year.Business != nil {
@@ -88,16 +90,16 @@ func kpiRows(kind ledger.SubjectKind, quarter, year *kpi.WindowKPIs, currency st
 	}
 	out := make([]KPIRow, 0, len(lines))
 	for _, line := range lines {
-		out = append(out, KPIRow{Code: line.code, Label: line.label, Last90: line.read(quarter, currency),
-			Last365: line.read(year, currency)})
+		out = append(out, KPIRow{Code: line.code, Label: p.Text(line.label), Last90: line.read(p, quarter, currency),
+			Last365: line.read(p, year, currency)})
 	}
 	return out
 }
 
 // spendShare reads a class of spending as a share of all categorised spending.
-func spendShare(class func(*kpi.SpendingKPIs) int64) func(*kpi.WindowKPIs, string) string {
-	return func(w *kpi.WindowKPIs, _ string) string {
-		return percent(kpi.Share(class(&w.Spending), w.Spending.Total))
+func spendShare(class func(*kpi.SpendingKPIs) int64) func(i18n.Printer, *kpi.WindowKPIs, string) string {
+	return func(p i18n.Printer, w *kpi.WindowKPIs, _ string) string {
+		return percentIn(p, kpi.Share(class(&w.Spending), w.Spending.Total))
 	}
 }
 

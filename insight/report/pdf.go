@@ -3,9 +3,13 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"openbank/i18n"
 )
 
 // The page geometry of a report, in millimetres on A4 portrait.
@@ -22,6 +26,7 @@ const (
 type reportDoc struct {
 	pdf *fpdf.Fpdf
 	tr  func(string) string
+	p   i18n.Printer // the report's language
 	r   *Report
 }
 
@@ -30,8 +35,10 @@ type reportDoc struct {
 // band, risk flags, balance, money in and out, spending by category and key
 // figures), then the detail (income sources, lenders, recurring payments,
 // returned payments, fees, days below zero, gambling, debt collectors and
-// the transactions of the last 90 days). It uses only the PDF core fonts,
-// loads nothing from disk, and gives the same bytes for the same report.
+// the transactions of the last 90 days), in the language the report is
+// written in. It uses only the PDF core fonts, whose cp1252 covers the
+// letters of every language of i18n.Languages, loads nothing from disk, and
+// gives the same bytes for the same report.
 func RenderPDF(r *Report) ([]byte, error) {
 	d := newReportDoc(r)
 	d.pdf.AddPage()
@@ -65,7 +72,7 @@ func RenderPDF(r *Report) ([]byte, error) {
 // nothing in it depends on the clock.
 func newReportDoc(r *Report) *reportDoc {
 	pdf := fpdf.New("P", "mm", "A4", "")
-	d := &reportDoc{pdf: pdf, tr: pdf.UnicodeTranslatorFromDescriptor(""), r: r}
+	d := &reportDoc{pdf: pdf, tr: cp1252(pdf.UnicodeTranslatorFromDescriptor("")), p: i18n.For(r.lang), r: r}
 	stamp := r.GeneratedAt
 	if stamp.IsZero() {
 		stamp = time.Unix(0, 0).UTC() // fpdf reads a zero date as now
@@ -76,8 +83,9 @@ func newReportDoc(r *Report) *reportDoc {
 	pdf.SetCompression(true)
 	pdf.SetProducer("Openbank", false)
 	pdf.SetCreator("Openbank", false)
-	pdf.SetTitle("Account analysis report "+r.Subject.ID, true)
-	pdf.SetSubject(r.Period.From+" to "+r.Period.To, true)
+	pdf.SetTitle(d.p.Text("report.pdf.title")+" "+r.Subject.ID, true)
+	pdf.SetSubject(d.p.Text("report.pdf.period", "from", r.Period.From, "to", r.Period.To), true)
+	pdf.SetLang(d.p.Lang())
 	pdf.SetMargins(pageMargin, pageMargin, pageMargin)
 	pdf.SetAutoPageBreak(true, footerSpace)
 	pdf.AliasNbPages("{nb}")
@@ -94,9 +102,9 @@ func (d *reportDoc) footer() {
 	p.Line(pageMargin, y-1.5, pageWidth-pageMargin, y-1.5)
 	d.font("", 7.5, inkMuted)
 	p.SetXY(pageMargin, y)
-	p.CellFormat(contentWidth/3, 4, d.tr("Generated "+d.r.GeneratedAt.UTC().Format("2 Jan 2006 15:04 MST")), "", 0, "L", false, 0, "")
-	p.CellFormat(contentWidth/3, 4, d.tr("Subject "+d.r.Subject.ID), "", 0, "C", false, 0, "")
-	p.CellFormat(contentWidth/3, 4, fmt.Sprintf("Page %d of {nb}", p.PageNo()), "", 0, "R", false, 0, "")
+	p.CellFormat(contentWidth/3, 4, d.tr(d.p.Text("report.pdf.generated", "time", d.generated())), "", 0, "L", false, 0, "")
+	p.CellFormat(contentWidth/3, 4, d.tr(d.p.Text("report.pdf.subject", "subject", d.r.Subject.ID)), "", 0, "C", false, 0, "")
+	p.CellFormat(contentWidth/3, 4, d.tr(d.p.Text("report.pdf.page", "page", strconv.Itoa(p.PageNo()), "pages", "{nb}")), "", 0, "R", false, 0, "")
 }
 
 // runningHeader names the report at the top of every page after the first.
@@ -107,7 +115,7 @@ func (d *reportDoc) runningHeader() {
 	p := d.pdf
 	d.font("", 7.5, inkMuted)
 	p.SetXY(pageMargin, 8)
-	p.CellFormat(contentWidth/2, 4, "Account analysis report", "", 0, "L", false, 0, "")
+	p.CellFormat(contentWidth/2, 4, d.tr(d.p.Text("report.pdf.title")), "", 0, "L", false, 0, "")
 	p.CellFormat(contentWidth/2, 4, d.tr(d.r.Subject.ID+"  |  "+d.periodText()), "", 0, "R", false, 0, "")
 	d.stroke(inkRule, 0.2)
 	p.Line(pageMargin, 13, pageWidth-pageMargin, 13)
@@ -116,7 +124,7 @@ func (d *reportDoc) runningHeader() {
 
 // periodText prints the report's period: "16 Nov 2025 – 15 Nov 2026".
 func (d *reportDoc) periodText() string {
-	return longDate(d.r.Period.From) + " – " + longDate(d.r.Period.To)
+	return d.day(d.r.Period.From) + " – " + d.day(d.r.Period.To)
 }
 
 // longDate prints a YYYY-MM-DD day as "2 Jan 2006", or as given when it is not one.
@@ -126,4 +134,23 @@ func longDate(day string) string {
 		return day
 	}
 	return t.Format("2 Jan 2006")
+}
+
+// generated prints when the report was made, in UTC.
+func (d *reportDoc) generated() string {
+	t := d.r.GeneratedAt.UTC()
+	if english(d.p) {
+		return t.Format("2 Jan 2006 15:04 MST")
+	}
+	return d.day(t.Format(time.DateOnly)) + " " + t.Format("15:04") + " UTC"
+}
+
+// day prints a YYYY-MM-DD day in the report's language (dayIn).
+func (d *reportDoc) day(day string) string { return dayIn(d.p, day) }
+
+// cp1252 is the translation of text into the core fonts' cp1252; the
+// narrow no-break space some languages group digits with becomes a
+// no-break space first, which cp1252 has.
+func cp1252(tr func(string) string) func(string) string {
+	return func(s string) string { return tr(strings.ReplaceAll(s, "\u202f", "\u00a0")) }
 }

@@ -25,7 +25,7 @@ func (d *reportDoc) yAxis(a plotArea, ticks []float64) {
 		}
 		p.Line(a.x, y, a.x+a.w, y)
 		d.font("", 7, inkMuted)
-		d.textAt(a.x-1.5, y+1.1, "R", Amount(math.Round(v)).FormatWhole(d.r.Currency))
+		d.textAt(a.x-1.5, y+1.1, "R", wholeIn(d.p, Amount(math.Round(v)), d.r.Currency))
 	}
 }
 

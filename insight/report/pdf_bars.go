@@ -3,6 +3,8 @@ package report
 import (
 	"fmt"
 	"time"
+
+	"openbank/i18n"
 )
 
 // topCategories is how many categories the spending chart names; the rest are "Other".
@@ -14,8 +16,8 @@ func (d *reportDoc) monthlyChart() {
 	if len(months) == 0 {
 		return
 	}
-	d.section("Money in and money out per month", chartHeight+14)
-	d.note("Periods of about 30 days, labelled by their last day; own transfers and returned payments left out.")
+	d.section("report.pdf.section.moneyInAndMoneyOut", chartHeight+14)
+	d.note(d.p.Text("report.pdf.note.periodsOfAbout30Days"))
 	hi := 0.0
 	for _, m := range months {
 		hi = max(hi, float64(m.Income), float64(m.Spending))
@@ -33,10 +35,10 @@ func (d *reportDoc) monthlyChart() {
 		d.bar(mid, a, bar, float64(m.Spending), inkOut)
 		if t, err := time.Parse(time.DateOnly, m.To); err == nil {
 			d.font("", 7, inkMuted)
-			d.textAt(mid, a.y+a.h+4.2, "C", t.Format("2 Jan"))
+			d.textAt(mid, a.y+a.h+4.2, "C", d.axisDay(t))
 		}
 	}
-	d.legend(a.x, a.y+a.h+9.5, []string{"Money in", "Money out"}, []ink{inkIn, inkOut})
+	d.legend(a.x, a.y+a.h+9.5, []string{d.p.Text("report.pdf.moneyIn"), d.p.Text("report.pdf.moneyOut")}, []ink{inkIn, inkOut})
 	d.pdf.SetY(top + chartHeight + 11)
 }
 
@@ -53,13 +55,13 @@ func (d *reportDoc) bar(x float64, a plotArea, w, v float64, c ink) {
 // categoryChart draws spending by category as horizontal bars, the largest
 // ten by name and the rest as one.
 func (d *reportDoc) categoryChart() {
-	shares := foldCategories(d.r.Categories)
+	shares := foldCategories(d.p, d.r.Categories)
 	if len(shares) == 0 {
 		return
 	}
 	const row, labelWidth, valueWidth = 5.6, 48.0, 34.0
-	d.section("Spending by category", row*float64(len(shares))+6)
-	d.note("Share of all categorised spending over the period.")
+	d.section("report.pdf.section.spendingByCategory", row*float64(len(shares))+6)
+	d.note(d.p.Text("report.pdf.note.shareOfAllCategorisedSpending"))
 	p := d.pdf
 	top, width := p.GetY()+1.5, contentWidth-labelWidth-valueWidth
 	largest := float64(shares[0].Amount)
@@ -74,18 +76,18 @@ func (d *reportDoc) categoryChart() {
 		p.Rect(pageMargin+labelWidth, y+0.8, max(0.3, width*float64(s.Amount)/largest), row-1.6, "F")
 		d.font("", 7.5, inkMuted)
 		d.textAt(pageWidth-pageMargin, y+3.6, "R",
-			fmt.Sprintf("%s  %s", s.Amount.FormatWhole(d.r.Currency), percent(s.Share)))
+			fmt.Sprintf("%s  %s", wholeIn(d.p, s.Amount, d.r.Currency), percentIn(d.p, s.Share)))
 	}
 	p.SetY(top + row*float64(len(shares)) + 1)
 }
 
 // foldCategories keeps the largest categories and adds up the rest as "Other".
-func foldCategories(all []CategoryShare) []CategoryShare {
+func foldCategories(p i18n.Printer, all []CategoryShare) []CategoryShare {
 	if len(all) <= topCategories+1 {
 		return all
 	}
 	out := append([]CategoryShare{}, all[:topCategories]...)
-	other := CategoryShare{Code: "other", Label: "Other"}
+	other := CategoryShare{Code: "other", Label: p.Text("report.category.other")}
 	for _, c := range all[topCategories:] {
 		other.Amount += c.Amount
 		other.Share += c.Share

@@ -1,7 +1,6 @@
 package report
 
 import (
-	"fmt"
 	"strconv"
 
 	"openbank/insight/ledger"
@@ -17,30 +16,30 @@ func (d *reportDoc) detailPart() {
 		p.Ln(6)
 	}
 	d.font("B", 14, inkTitle)
-	p.CellFormat(contentWidth, 8, "Detail", "", 1, "L", false, 0, "")
-	d.note("What lies behind the summary, over the same period; the last section lists the last 90 days of transactions.")
+	p.CellFormat(contentWidth, 8, d.tr(d.p.Text("report.pdf.detail")), "", 1, "L", false, 0, "")
+	d.note(d.p.Text("report.pdf.note.whatLiesBehindTheSummary"))
 }
 
 // incomeTable prints the income of the period and its payers.
 func (d *reportDoc) incomeTable() {
 	in, c := &d.r.Income, d.r.Currency
-	d.section("Income sources", tableNeed(len(in.Sources))+5)
-	text := fmt.Sprintf("Income over the period %s, monthly mean %s; salary in %d of %d months.", in.Total.Format(c),
-		in.MonthlyMean.Format(c), in.MonthsWithSalary, in.Months)
+	d.section("report.pdf.section.incomeSources", tableNeed(len(in.Sources))+5)
+	text := d.p.Text("report.pdf.income", "total", amountIn(d.p, in.Total, c), "mean", amountIn(d.p, in.MonthlyMean, c),
+		"salary", countIn(d.p, in.MonthsWithSalary), "months", countIn(d.p, in.Months))
 	if in.Base != in.Total {
-		text += " Shares of income are taken of " + in.Base.Format(c) + ", the least income counted."
+		text += " " + d.p.Text("report.pdf.income.base", "base", amountIn(d.p, in.Base, c))
 	}
-	d.note(text + " Payers that paid more than once:")
+	d.note(text + " " + d.p.Text("report.pdf.income.payers"))
 	if len(in.Sources) == 0 {
-		d.none("No payer paid more than once.")
+		d.none("report.pdf.none.noPayerPaidMoreThan")
 		return
 	}
-	cols := []column{{"Payer", 50, "L"}, {"Category", 26, "L"}, {"Regularity", 22, "L"}, {"Count", 12, "R"},
-		{"Total", 24, "R"}, {"Mean", 24, "R"}, {"Last", 22, "R"}}
+	cols := []column{{"report.pdf.col.payer", 50, "L"}, {"report.pdf.col.category", 26, "L"}, {"report.pdf.col.regularity", 22, "L"}, {"report.pdf.col.count", 12, "R"},
+		{"report.pdf.col.total", 24, "R"}, {"report.pdf.col.mean", 24, "R"}, {"report.pdf.col.last", 22, "R"}}
 	rows := make([][]string, 0, len(in.Sources))
 	for _, s := range in.Sources {
-		rows = append(rows, []string{orDash(s.Payer), categoryLabel(s.Category), s.Periodicity, strconv.Itoa(s.Count),
-			s.Total.Format(c), s.Mean.Format(c), longDate(s.LastDate)})
+		rows = append(rows, []string{orDash(s.Payer), categoryLabel(d.p, s.Category), d.cadence(s.Periodicity), strconv.Itoa(s.Count),
+			amountIn(d.p, s.Total, c), amountIn(d.p, s.Mean, c), d.day(s.LastDate)})
 	}
 	d.table(cols, rows, nil)
 }
@@ -48,17 +47,17 @@ func (d *reportDoc) incomeTable() {
 // lenderTable prints the lenders of the period.
 func (d *reportDoc) lenderTable() {
 	ls := d.r.Lenders
-	d.section("Lenders, buy now pay later and payday lenders", tableNeed(len(ls)))
+	d.section("report.pdf.section.lendersBuyNowPayLater", tableNeed(len(ls)))
 	if len(ls) == 0 {
-		d.none("No credit repaid or received over the period.")
+		d.none("report.pdf.none.noCreditRepaidOrReceived")
 		return
 	}
-	cols := []column{{"Lender", 56, "L"}, {"Kind", 32, "L"}, {"Repaid (payments)", 35, "R"},
-		{"Received (advances)", 35, "R"}, {"Last", 22, "R"}}
+	cols := []column{{"report.pdf.col.lender", 56, "L"}, {"report.pdf.col.kind", 32, "L"}, {"report.pdf.col.repaidPayments", 35, "R"},
+		{"report.pdf.col.receivedAdvances", 35, "R"}, {"report.pdf.col.last", 22, "R"}}
 	rows := make([][]string, 0, len(ls))
 	for _, l := range ls {
-		rows = append(rows, []string{marked(orDash(l.Name), l.Uncertain), lenderKind(l.Category),
-			counted(l.Repaid, l.Repayments, d.r.Currency), counted(l.Received, l.Advances, d.r.Currency), longDate(l.LastDate)})
+		rows = append(rows, []string{d.marked(orDash(l.Name), l.Uncertain), d.p.Text(lenderKind(l.Category)),
+			d.counted(l.Repaid, l.Repayments), d.counted(l.Received, l.Advances), d.day(l.LastDate)})
 	}
 	d.table(cols, rows, func(i, _ int) *ink {
 		if ls[i].Uncertain {
@@ -71,58 +70,71 @@ func (d *reportDoc) lenderTable() {
 	})
 }
 
-// lenderKind names the kind of credit a lender gave.
+// lenderKind is the catalogue message that names the kind of credit a lender gave.
 func lenderKind(code string) string {
 	switch code {
 	case ledger.CreditPayday:
-		return "Payday loan"
+		return "report.pdf.lender.payday"
 	case ledger.CreditBNPL:
-		return "Buy now, pay later"
+		return "report.pdf.lender.bnpl"
 	case ledger.CreditCard:
-		return "Credit card"
+		return "report.pdf.lender.card"
 	case ledger.CreditMortgage:
-		return "Mortgage"
+		return "report.pdf.lender.mortgage"
 	case ledger.CreditStudent:
-		return "Student loan"
+		return "report.pdf.lender.student"
 	case ledger.CreditLoan:
-		return "Loan"
+		return "report.pdf.lender.loan"
 	}
-	return "Lent only"
+	return "report.pdf.lender.lentOnly"
 }
 
 // recurringTable prints the payments that recur.
 func (d *reportDoc) recurringTable() {
 	rs, c := d.r.Recurring, d.r.Currency
-	d.section("Recurring payments", tableNeed(len(rs)))
+	d.section("report.pdf.section.recurringPayments", tableNeed(len(rs)))
 	if len(rs) == 0 {
-		d.none("No payment recurs.")
+		d.none("report.pdf.none.noPaymentRecurs")
 		return
 	}
-	cols := []column{{"Payee", 46, "L"}, {"Category", 36, "L"}, {"Cadence", 20, "L"}, {"Amount", 22, "R"},
-		{"Count", 12, "R"}, {"Last", 22, "R"}, {"Next due", 22, "R"}}
+	cols := []column{{"report.pdf.col.payee", 46, "L"}, {"report.pdf.col.category", 36, "L"}, {"report.pdf.col.cadence", 20, "L"}, {"report.pdf.col.amount", 22, "R"},
+		{"report.pdf.col.count", 12, "R"}, {"report.pdf.col.last", 22, "R"}, {"report.pdf.col.nextDue", 22, "R"}}
 	rows := make([][]string, 0, len(rs))
 	for _, r := range rs {
-		rows = append(rows, []string{r.Payee, orDash(categoryLabel(r.Category)), r.Cadence, r.Amount.Format(c),
-			strconv.Itoa(r.Count), longDate(r.LastDate), longDate(r.NextExpected)})
+		rows = append(rows, []string{r.Payee, orDash(categoryLabel(d.p, r.Category)), d.cadence(r.Cadence), amountIn(d.p, r.Amount, c),
+			strconv.Itoa(r.Count), d.day(r.LastDate), d.day(r.NextExpected)})
 	}
 	d.table(cols, rows, nil)
 }
 
 // counted prints an amount and how many payments made it: "£540.00 (3)".
-func counted(a Amount, n int, currency string) string {
-	return a.Format(currency) + " (" + strconv.Itoa(n) + ")"
+func (d *reportDoc) counted(a Amount, n int) string {
+	return amountIn(d.p, a, d.r.Currency) + " (" + countIn(d.p, n) + ")"
 }
 
-// none prints that a list is empty.
-func (d *reportDoc) none(text string) {
+// none prints that a list is empty, the catalogue message key.
+func (d *reportDoc) none(key string) {
 	d.font("", 8.5, inkText)
-	d.pdf.CellFormat(contentWidth, tableRow, d.tr(text), "", 1, "L", false, 0, "")
+	d.pdf.CellFormat(contentWidth, tableRow, d.tr(d.p.Text(key)), "", 1, "L", false, 0, "")
 }
 
 // marked adds "(uncertain)" to the name of a row whose category the categoriser was not sure of.
-func marked(name string, uncertain bool) string {
+func (d *reportDoc) marked(name string, uncertain bool) string {
 	if uncertain {
-		return name + " (uncertain)"
+		return d.p.Text("report.pdf.uncertain", "name", name)
+	}
+	return name
+}
+
+// cadenceKeys are the catalogue messages of the cadences payments recur at.
+var cadenceKeys = map[string]string{"weekly": "report.pdf.cadence.weekly", "fortnightly": "report.pdf.cadence.fortnightly",
+	"monthly": "report.pdf.cadence.monthly", "quarterly": "report.pdf.cadence.quarterly",
+	"annual": "report.pdf.cadence.annual", "irregular": "report.pdf.cadence.irregular"}
+
+// cadence names how often a payment recurs in the report's language.
+func (d *reportDoc) cadence(name string) string {
+	if key, ok := cadenceKeys[name]; ok {
+		return d.p.Text(key)
 	}
 	return name
 }

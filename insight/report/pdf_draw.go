@@ -36,16 +36,16 @@ func (d *reportDoc) stroke(c ink, width float64) {
 // fill sets the colour shapes are filled with.
 func (d *reportDoc) fill(c ink) { d.pdf.SetFillColor(c.r, c.g, c.b) }
 
-// section starts a titled section, on a new page unless need millimetres fit
+// section starts a section titled by the catalogue message key, on a new page unless need millimetres fit
 // below the title on this one.
-func (d *reportDoc) section(title string, need float64) {
+func (d *reportDoc) section(key string, need float64) {
 	p := d.pdf
 	if p.GetY()+10+need > pageHeight-footerSpace {
 		p.AddPage()
 	}
 	p.Ln(4)
 	d.font("B", 11.5, inkTitle)
-	p.CellFormat(contentWidth, 6, d.tr(title), "", 1, "L", false, 0, "")
+	p.CellFormat(contentWidth, 6, d.tr(d.p.Text(key)), "", 1, "L", false, 0, "")
 	d.stroke(inkTitle, 0.4)
 	p.Line(pageMargin, p.GetY(), pageWidth-pageMargin, p.GetY())
 	p.Ln(2.5)

@@ -7,17 +7,17 @@ import (
 // returnedTable prints the payments given back unpaid.
 func (d *reportDoc) returnedTable() {
 	rs := d.r.ReturnedPayments
-	d.section("Returned payments", tableNeed(len(rs)))
+	d.section("report.pdf.section.returnedPayments", tableNeed(len(rs)))
 	if len(rs) == 0 {
-		d.none("No payment was returned unpaid over the period.")
+		d.none("report.pdf.none.noPaymentWasReturnedUnpaid")
 		return
 	}
-	cols := []column{{"Returned", 22, "L"}, {"Debited", 22, "L"}, {"Account", 40, "L"}, {"Payee", 68, "L"},
-		{"Amount", 28, "R"}}
+	cols := []column{{"report.pdf.col.returned", 22, "L"}, {"report.pdf.col.debited", 22, "L"}, {"report.pdf.col.account", 40, "L"}, {"report.pdf.col.payee", 68, "L"},
+		{"report.pdf.col.amount", 28, "R"}}
 	rows := make([][]string, 0, len(rs))
 	for _, r := range rs {
-		rows = append(rows, []string{longDate(r.Date), longDate(r.DebitDate), d.accountName(r.Account), orDash(r.Party),
-			r.Amount.Format(d.r.Currency)})
+		rows = append(rows, []string{d.day(r.Date), d.day(r.DebitDate), d.accountName(r.Account), orDash(r.Party),
+			amountIn(d.p, r.Amount, d.r.Currency)})
 	}
 	d.table(cols, rows, nil)
 }
@@ -25,17 +25,17 @@ func (d *reportDoc) returnedTable() {
 // feeTable prints the bank charges, the uncertain ones in grey.
 func (d *reportDoc) feeTable() {
 	fs := d.r.Fees
-	d.section("Fees", tableNeed(len(fs)))
+	d.section("report.pdf.section.fees", tableNeed(len(fs)))
 	if len(fs) == 0 {
-		d.none("No bank charges over the period.")
+		d.none("report.pdf.none.noBankChargesOverThe")
 		return
 	}
-	cols := []column{{"Date", 22, "L"}, {"Account", 30, "L"}, {"Kind", 36, "L"}, {"Description", 68, "L"},
-		{"Amount", 24, "R"}}
+	cols := []column{{"report.pdf.col.date", 22, "L"}, {"report.pdf.col.account", 30, "L"}, {"report.pdf.col.kind", 36, "L"}, {"report.pdf.col.description", 68, "L"},
+		{"report.pdf.col.amount", 24, "R"}}
 	rows := make([][]string, 0, len(fs))
 	for _, f := range fs {
-		rows = append(rows, []string{longDate(f.Date), d.accountName(f.Account), marked(categoryLabel(f.Category), f.Uncertain),
-			f.Description, f.Amount.Format(d.r.Currency)})
+		rows = append(rows, []string{d.day(f.Date), d.accountName(f.Account), d.marked(categoryLabel(d.p, f.Category), f.Uncertain),
+			f.Description, amountIn(d.p, f.Amount, d.r.Currency)})
 	}
 	d.table(cols, rows, func(i, _ int) *ink {
 		if fs[i].Uncertain {
@@ -48,17 +48,17 @@ func (d *reportDoc) feeTable() {
 // overdraftTable prints the spells below zero of current accounts.
 func (d *reportDoc) overdraftTable() {
 	spells := d.r.Overdrafts
-	d.section("Days below zero", tableNeed(len(spells)))
+	d.section("report.pdf.section.daysBelowZero", tableNeed(len(spells)))
 	if len(spells) == 0 {
-		d.none("No current account ended a day below zero over the period.")
+		d.none("report.pdf.none.noCurrentAccountEndedA")
 		return
 	}
-	cols := []column{{"Account", 62, "L"}, {"From", 30, "L"}, {"To", 30, "L"}, {"Days", 22, "R"},
-		{"Lowest balance", 36, "R"}}
+	cols := []column{{"report.pdf.col.account", 62, "L"}, {"report.pdf.col.from", 30, "L"}, {"report.pdf.col.to", 30, "L"}, {"report.pdf.col.days", 22, "R"},
+		{"report.pdf.col.lowestBalance", 36, "R"}}
 	rows := make([][]string, 0, len(spells))
 	for _, o := range spells {
-		rows = append(rows, []string{d.accountName(o.Account), longDate(o.From), longDate(o.To), strconv.Itoa(o.Days),
-			o.Lowest.Format(d.r.Currency)})
+		rows = append(rows, []string{d.accountName(o.Account), d.day(o.From), d.day(o.To), strconv.Itoa(o.Days),
+			amountIn(d.p, o.Lowest, d.r.Currency)})
 	}
 	d.table(cols, rows, func(_, j int) *ink {
 		if j == 4 {

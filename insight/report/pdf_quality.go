@@ -1,25 +1,20 @@
 package report
 
-import (
-	"fmt"
-	"strconv"
-)
-
 // qualitySection prints how old the data is and how far its categories can
 // be trusted, the stale warning in red.
 func (d *reportDoc) qualitySection() {
 	f, q := &d.r.Freshness, &d.r.Categorisation
 	rows := [][]string{
-		{"Newest transaction", fmt.Sprintf("%s, %s before this report", longDate(f.NewestTransaction), days(f.AgeDays))},
-		{"Uncategorised transactions", fmt.Sprintf("%s of %s over the period (%s)", groupThousands(strconv.Itoa(q.Uncategorised)),
-			groupThousands(strconv.Itoa(q.Transactions)), percent(q.UncategorisedShare))},
-		{"Uncertain risk categories", fmt.Sprintf("%s in %s (%s of the money in risk categories), counted apart",
-			q.UncertainAmount.Format(d.r.Currency), transactionCount(q.UncertainCount), percent(q.UncertainShare))},
+		{d.p.Text("report.pdf.quality.newest"), d.p.Plural("report.pdf.quality.age", f.AgeDays, "day", d.day(f.NewestTransaction))},
+		{d.p.Text("report.pdf.quality.uncategorised"), d.p.Text("report.pdf.quality.uncategorisedShare",
+			"part", groupedIn(d.p, q.Uncategorised), "whole", groupedIn(d.p, q.Transactions), "share", percentIn(d.p, q.UncategorisedShare))},
+		{d.p.Text("report.pdf.quality.uncertain"), d.p.Plural("report.pdf.quality.uncertainShare", q.UncertainCount,
+			"amount", amountIn(d.p, q.UncertainAmount, d.r.Currency), "share", percentIn(d.p, q.UncertainShare))},
 	}
 	if f.FutureDated > 0 {
-		rows = append(rows, []string{"Dated after the request day", transactionCount(f.FutureDated) + ", left out"})
+		rows = append(rows, []string{d.p.Text("report.pdf.quality.future"), d.p.Plural("report.pdf.quality.leftOut", f.FutureDated)})
 	}
-	d.section("Data freshness and quality", 3*tableRow+tableRow*float64(len(rows)))
+	d.section("report.pdf.section.dataFreshnessAndQuality", 3*tableRow+tableRow*float64(len(rows)))
 	d.table([]column{{"", 48, "L"}, {"", 132, "L"}}, rows, func(i, _ int) *ink {
 		if f.Stale && i == 0 {
 			return &inkAlert
@@ -31,20 +26,4 @@ func (d *reportDoc) qualitySection() {
 		d.font("B", 8.5, inkAlert)
 		d.pdf.MultiCell(contentWidth, 4.5, d.tr(f.Warning), "", "L", false)
 	}
-}
-
-// transactionCount prints a number of transactions: "1 transaction", "12 transactions".
-func transactionCount(n int) string {
-	if n == 1 {
-		return "1 transaction"
-	}
-	return groupThousands(strconv.Itoa(n)) + " transactions"
-}
-
-// days prints a number of days: "1 day", "12 days".
-func days(n int) string {
-	if n == 1 {
-		return "1 day"
-	}
-	return groupThousands(strconv.Itoa(n)) + " days"
 }

@@ -1,13 +1,10 @@
 package report
 
-import (
-	"slices"
-	"strconv"
-)
+import "slices"
 
 // column is one column of a printed table.
 type column struct {
-	head  string
+	head  string // a catalogue message key, "" for none
 	width float64
 	align string // L, C or R
 }
@@ -62,7 +59,11 @@ func (d *reportDoc) tableHead(look tableLook, cols []column) {
 	d.fill(inkHeadFill)
 	d.font("B", look.size, inkTitle)
 	for _, c := range cols {
-		d.pdf.CellFormat(c.width, look.row+0.5, d.tr(d.fit(c.head, c.width-3)), "", 0, c.align, true, 0, "")
+		head := ""
+		if c.head != "" {
+			head = d.p.Text(c.head)
+		}
+		d.pdf.CellFormat(c.width, look.row+0.5, d.tr(d.fit(head, c.width-3)), "", 0, c.align, true, 0, "")
 	}
 	d.pdf.Ln(look.row + 0.5)
 }
@@ -83,13 +84,13 @@ func tableWidth(cols []column) float64 {
 // accountTable lists the accounts with the days their transactions cover
 // and their balances.
 func (d *reportDoc) accountTable() {
-	d.section("Accounts", 2*tableRow+tableRow*float64(len(d.r.Accounts)))
-	cols := []column{{"Account", 42, "L"}, {"Type", 25, "L"}, {"IBAN", 31, "L"},
-		{"Transactions, first to newest", 54, "L"}, {"Balance", 28, "R"}}
+	d.section("report.pdf.section.accounts", 2*tableRow+tableRow*float64(len(d.r.Accounts)))
+	cols := []column{{"report.pdf.col.account", 42, "L"}, {"report.pdf.col.type", 25, "L"}, {"report.pdf.col.iban", 31, "L"},
+		{"report.pdf.col.transactionsFirstToNewest", 54, "L"}, {"report.pdf.col.balance", 28, "R"}}
 	rows := make([][]string, 0, len(d.r.Accounts))
 	for _, a := range d.r.Accounts {
-		rows = append(rows, []string{a.Name, accountKindName(a.Type), orDash(a.IBAN), coverage(&a),
-			a.Balance.Format(a.Currency)})
+		rows = append(rows, []string{a.Name, accountKindName(d.p, a.Type), orDash(a.IBAN), d.coverage(&a),
+			amountIn(d.p, a.Balance, a.Currency)})
 	}
 	d.table(cols, rows, func(i, j int) *ink {
 		if j == 4 && d.r.Accounts[i].Balance < 0 {
@@ -100,12 +101,12 @@ func (d *reportDoc) accountTable() {
 }
 
 // coverage prints the days an account's transactions cover: "10 Oct 2024 – 15 Nov 2026 (2,109)".
-func coverage(a *ReportAccount) string {
+func (d *reportDoc) coverage(a *ReportAccount) string {
 	if a.FirstTransaction == nil || a.NewestTransaction == nil {
-		return "no transactions"
+		return d.p.Text("report.pdf.noTransactions")
 	}
-	return longDate(*a.FirstTransaction) + " – " + longDate(*a.NewestTransaction) +
-		" (" + groupThousands(strconv.Itoa(a.Transactions)) + ")"
+	return d.day(*a.FirstTransaction) + " – " + d.day(*a.NewestTransaction) +
+		" (" + groupedIn(d.p, a.Transactions) + ")"
 }
 
 // orDash is text, or a dash when it is empty.
@@ -118,8 +119,8 @@ func orDash(text string) string {
 
 // kpiTable prints the key figures over 90 and 365 days.
 func (d *reportDoc) kpiTable() {
-	d.section("Key figures", 2*tableRow+tableRow*float64(min(len(d.r.KPIs), 8)))
-	cols := []column{{"Figure", 100, "L"}, {"Last 90 days", 40, "R"}, {"Last 365 days", 40, "R"}}
+	d.section("report.pdf.section.keyFigures", 2*tableRow+tableRow*float64(min(len(d.r.KPIs), 8)))
+	cols := []column{{"report.pdf.col.figure", 100, "L"}, {"report.pdf.col.last90Days", 40, "R"}, {"report.pdf.col.last365Days", 40, "R"}}
 	rows := make([][]string, 0, len(d.r.KPIs))
 	for _, k := range d.r.KPIs {
 		rows = append(rows, []string{k.Label, k.Last90, k.Last365})
@@ -129,15 +130,15 @@ func (d *reportDoc) kpiTable() {
 
 // flagTable prints the risk flags, the present ones in red.
 func (d *reportDoc) flagTable() {
-	d.section("Risk flags", 2*tableRow+tableRow*float64(len(d.r.RiskFlags)))
-	cols := []column{{"Flag", 36, "L"}, {"Present", 18, "C"}, {"Count", 16, "R"}, {"", 3, "L"}, {"Detail", 107, "L"}}
+	d.section("report.pdf.section.riskFlags", 2*tableRow+tableRow*float64(len(d.r.RiskFlags)))
+	cols := []column{{"report.pdf.col.flag", 36, "L"}, {"report.pdf.col.present", 18, "C"}, {"report.pdf.col.count", 16, "R"}, {"", 3, "L"}, {"report.pdf.col.detail", 107, "L"}}
 	rows := make([][]string, 0, len(d.r.RiskFlags))
 	for _, f := range d.r.RiskFlags {
-		present := "No"
+		present := d.p.Text("report.pdf.no")
 		if f.Present {
-			present = "Yes"
+			present = d.p.Text("report.pdf.yes")
 		}
-		rows = append(rows, []string{f.Label, present, strconv.Itoa(f.Count), "", f.Text})
+		rows = append(rows, []string{f.Label, present, countIn(d.p, f.Count), "", f.Text})
 	}
 	d.table(cols, rows, func(i, j int) *ink {
 		switch {

@@ -18,8 +18,8 @@ func (d *reportDoc) timelineChart() {
 	if len(points) == 0 {
 		return
 	}
-	d.section("Balance of all accounts, end of day", chartHeight+12)
-	d.note("Current and savings balances less what is owed on cards.")
+	d.section("report.pdf.section.balanceOfAllAccountsEnd", chartHeight+12)
+	d.note(d.p.Text("report.pdf.note.currentAndSavingsBalancesLess"))
 	lo, hi := 0.0, 0.0
 	for _, pt := range points {
 		lo, hi = min(lo, float64(pt.Balance)), max(hi, float64(pt.Balance))
@@ -55,9 +55,9 @@ func (d *reportDoc) dateAxis(a plotArea, points []BalancePoint, step float64) {
 			marks = append(marks, i)
 		}
 	}
-	layout := "Jan 06"
+	label := d.axisMonth
 	if len(marks) < 3 {
-		marks, layout = marks[:0], "2 Jan"
+		marks, label = marks[:0], d.axisDay
 		for i := 0; i < len(points); i += 7 {
 			marks = append(marks, i)
 		}
@@ -72,6 +72,22 @@ func (d *reportDoc) dateAxis(a plotArea, points []BalancePoint, step float64) {
 			continue
 		}
 		d.font("", 7, inkMuted)
-		d.textAt(x, bottom+4.2, "C", t.Format(layout))
+		d.textAt(x, bottom+4.2, "C", label(t))
 	}
+}
+
+// axisDay labels a day on an axis: "2 Jan" ("02/01" in the other languages).
+func (d *reportDoc) axisDay(t time.Time) string {
+	if english(d.p) {
+		return t.Format("2 Jan")
+	}
+	return d.p.Text("report.date.dayMonth", "day", t.Format("02"), "month", t.Format("01"))
+}
+
+// axisMonth labels a month on an axis: "Jan 26" ("01/26" in the other languages).
+func (d *reportDoc) axisMonth(t time.Time) string {
+	if english(d.p) {
+		return t.Format("Jan 06")
+	}
+	return d.p.Text("report.date.monthYear", "month", t.Format("01"), "year", t.Format("06"))
 }

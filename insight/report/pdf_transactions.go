@@ -1,7 +1,6 @@
 package report
 
 import (
-	"fmt"
 	"time"
 )
 
@@ -13,21 +12,21 @@ const pdfTransactions = 1500
 // on as many pages as they need.
 func (d *reportDoc) transactionTable() {
 	ts := d.r.Transactions
-	d.section("Transactions of the last 90 days", tableNeed(len(ts)))
+	d.section("report.pdf.section.transactionsOfTheLast90", tableNeed(len(ts)))
 	if len(ts) == 0 {
-		d.none("No transaction in the last 90 days.")
+		d.none("report.pdf.none.noTransactionInTheLast")
 		return
 	}
 	if len(ts) > pdfTransactions {
-		d.note(fmt.Sprintf("The %d newest of %d transactions; the JSON report lists them all.", pdfTransactions, len(ts)))
+		d.note(d.p.Text("report.pdf.transactions.cut", "shown", countIn(d.p, pdfTransactions), "all", countIn(d.p, len(ts))))
 		ts = ts[:pdfTransactions]
 	}
-	cols := []column{{"Date", 16, "L"}, {"Account", 30, "L"}, {"Description", 78, "L"}, {"Category", 34, "L"},
-		{"Amount", 22, "R"}}
+	cols := []column{{"report.pdf.col.date", 16, "L"}, {"report.pdf.col.account", 30, "L"}, {"report.pdf.col.description", 78, "L"}, {"report.pdf.col.category", 34, "L"},
+		{"report.pdf.col.amount", 22, "R"}}
 	rows := make([][]string, 0, len(ts))
 	for _, t := range ts {
-		rows = append(rows, []string{shortDate(t.Date), d.accountName(t.Account), t.Description,
-			orDash(categoryLabel(t.Category)), t.Amount.Format(d.r.Currency)})
+		rows = append(rows, []string{d.shortDay(t.Date), d.accountName(t.Account), t.Description,
+			orDash(categoryLabel(d.p, t.Category)), amountIn(d.p, t.Amount, d.r.Currency)})
 	}
 	d.tableIn(compactTable, cols, rows, func(i, j int) *ink {
 		if j == 4 && ts[i].Amount > 0 {
@@ -37,11 +36,15 @@ func (d *reportDoc) transactionTable() {
 	})
 }
 
-// shortDate prints a YYYY-MM-DD day as "02 Jan 26", or as given when it is not one.
-func shortDate(day string) string {
+// shortDay prints a YYYY-MM-DD day as "02 Jan 26" ("02/01/26" in the
+// other languages), or as given when it is not one.
+func (d *reportDoc) shortDay(day string) string {
 	t, err := time.Parse(time.DateOnly, day)
 	if err != nil {
 		return day
+	}
+	if !english(d.p) {
+		return d.p.Text("report.date", "day", t.Format("02"), "month", t.Format("01"), "year", t.Format("06"))
 	}
 	return t.Format("02 Jan 06")
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"time"
 
+	"openbank/i18n"
 	"openbank/insight/kpi"
 	"openbank/insight/ledger"
 	"openbank/insight/score"
@@ -45,6 +46,11 @@ type Report struct {
 	Gambling         []GamblingOperator       `json:"gambling"`
 	DebtCollectors   []DebtCollector          `json:"debtCollectors"`
 	Transactions     []ReportTransaction      `json:"transactions"` // the last 90 days, newest first
+
+	// lang is the language it is written in, one of i18n.Languages, ""
+	// for English; not in its JSON, so RenderPDF prints a report read back
+	// from JSON in English.
+	lang string
 }
 
 // ReportSubject names whom a report is about.
@@ -65,6 +71,11 @@ type ReportPeriod struct {
 // lists behind them. generatedAt is printed as the time the report was
 // made. The same arguments give the same report.
 func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Time) (*Report, error) {
+	return buildReport(i18n.For(i18n.Default), subjectID, l, today, generatedAt)
+}
+
+// buildReport builds a report written in the language of p.
+func buildReport(p i18n.Printer, subjectID string, l *ledger.Ledger, today, generatedAt time.Time) (*Report, error) {
 	if len(l.Entries) == 0 {
 		return nil, score.ErrNoHistory
 	}
@@ -84,11 +95,17 @@ func BuildReport(subjectID string, l *ledger.Ledger, today, generatedAt time.Tim
 	}
 	r := &Report{Subject: ReportSubject{ID: subjectID, Kind: l.Kind},
 		Period: ReportPeriod{From: year.From, To: year.To}, Currency: currency,
-		GeneratedAt: generatedAt.UTC(), Freshness: freshnessOf(k), Accounts: reportAccounts(l, today),
+		GeneratedAt: generatedAt.UTC(), Freshness: freshnessOf(p, k), Accounts: reportAccounts(p, l, today),
 		BalanceTimeline: balancePoints(book.Balances(reportWindow)),
-		Monthly:         reportMonths(year.CashFlow.Monthly), Categories: categoryShares(&year.Spending),
-		KPIs: kpiRows(l.Kind, quarter, year, currency), RiskFlags: riskFlags(year, currency)}
+		Monthly:         reportMonths(year.CashFlow.Monthly), Categories: categoryShares(p, &year.Spending),
+		KPIs: kpiRows(p, l.Kind, quarter, year, currency), RiskFlags: riskFlags(p, year, currency)}
+	if !english(p) {
+		r.lang = p.Lang()
+	}
 	if s, reason := cards.Assess(k); s != nil {
+		if !english(p) {
+			s.Reasons = localReasons(p, k, s.Reasons)
+		}
 		r.Score = s
 	} else {
 		r.NotScoredReason = &reason

@@ -3347,8 +3347,20 @@ type GetReportParams struct {
 	// Format json (default) or pdf.
 	Format *GetReportParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
+	// Locale The language the report is written in, as a BCP 47 tag (`fr`, `de-CH`): English, French,
+	// German, Spanish, Italian or Dutch, a regional tag served by its language. Without it, or
+	// with a language the report does not speak, the `Accept-Language` header chooses, then
+	// English. Category names, risk flags (`label`, `text`), the score's reasons (`text`), key
+	// figures (`label`, values), the freshness warning, account names given by kind and the
+	// PDF's headings, amounts and dates follow it; codes and numbers are the same in every
+	// language.
+	Locale *string `form:"locale,omitempty" json:"locale,omitempty"`
+
 	// Accept application/pdf asks for the PDF when format is absent.
 	Accept *string `json:"Accept,omitempty"`
+
+	// AcceptLanguage The report's language when locale is absent or not spoken.
+	AcceptLanguage *string `json:"Accept-Language,omitempty"`
 
 	// XRequestId UUID, unique per call; a mutating call repeated with it within 24 hours replays its first answer. The interactive reference on /docs sends a fresh UUID in place of this example; one you type there is kept, so sending it twice shows the replay.
 	XRequestId RequestId `json:"X-Request-Id"`
@@ -6088,6 +6100,18 @@ func NewGetReportRequest(server string, subjectId SubjectId, params *GetReportPa
 
 		}
 
+		if params.Locale != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "locale", *params.Locale, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -6112,35 +6136,46 @@ func NewGetReportRequest(server string, subjectId SubjectId, params *GetReportPa
 			req.Header.Set("Accept", headerParam0)
 		}
 
-		var headerParam1 string
+		if params.AcceptLanguage != nil {
+			var headerParam1 string
 
-		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "X-Request-Id", params.XRequestId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
+			headerParam1, err = runtime.StyleParamWithOptions("simple", false, "Accept-Language", *params.AcceptLanguage, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Accept-Language", headerParam1)
+		}
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Request-Id", params.XRequestId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: "uuid"})
 		if err != nil {
 			return nil, err
 		}
 
-		req.Header.Set("X-Request-Id", headerParam1)
+		req.Header.Set("X-Request-Id", headerParam2)
 
 		if params.XGroupId != nil {
-			var headerParam2 string
+			var headerParam3 string
 
-			headerParam2, err = runtime.StyleParamWithOptions("simple", false, "X-Group-Id", *params.XGroupId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			headerParam3, err = runtime.StyleParamWithOptions("simple", false, "X-Group-Id", *params.XGroupId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("X-Group-Id", headerParam2)
+			req.Header.Set("X-Group-Id", headerParam3)
 		}
 
 		if params.Prefer != nil {
-			var headerParam3 string
+			var headerParam4 string
 
-			headerParam3, err = runtime.StyleParamWithOptions("simple", false, "Prefer", *params.Prefer, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			headerParam4, err = runtime.StyleParamWithOptions("simple", false, "Prefer", *params.Prefer, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
 			if err != nil {
 				return nil, err
 			}
 
-			req.Header.Set("Prefer", headerParam3)
+			req.Header.Set("Prefer", headerParam4)
 		}
 
 	}
