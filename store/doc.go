@@ -33,5 +33,7 @@
 // db.get, db.selectAll, db.exec and db.queryRow run on whichever of the two
 // the method was called on; db.getPrepared keeps a prepared statement on the
 // pool for the hottest reads. Schema changes are a new numbered file in
-// migrations/, never an edit of one that has landed.
+// migrations/, never an edit of one that has landed. The numbers order the
+// files and may skip: work developed side by side takes separate ranges,
+// and Migrate applies whatever is not yet recorded, in order.
 package store
