@@ -26,7 +26,11 @@ func recordOf(d store.Developer) AccountRecord {
 
 // SignUp creates an account. With a mailer it sends the link that
 // verifies the email address; without one the account waits for an
-// operator's approval in the console.
+// operator's approval in the console. When the email has an account
+// already, SignUp returns ErrTaken after the same password hashing and,
+// with a mailer, tells the owner that someone tried to sign up; callers
+// answer ErrTaken as they answer a new account, so that sign-up does not
+// reveal which emails have accounts.
 func (s *Service) SignUp(ctx context.Context, email, password string) (store.Developer, error) {
 	addr, err := mail.ParseAddress(strings.TrimSpace(email))
 	if err != nil || addr.Name != "" || len(addr.Address) > 254 {
@@ -37,7 +41,7 @@ func (s *Service) SignUp(ctx context.Context, email, password string) (store.Dev
 	}
 	d := store.Developer{Email: addr.Address, PasswordHash: oauth.HashPassword(password, s.argon2())}
 	if err := s.Store.CreateDeveloper(ctx, &d); errors.Is(err, store.ErrConflict) {
-		return d, ErrTaken
+		return store.Developer{}, s.signUpTaken(ctx, addr.Address)
 	} else if err != nil {
 		return d, err
 	}
@@ -49,6 +53,27 @@ func (s *Service) SignUp(ctx context.Context, email, password string) (store.Dev
 	}
 	return d, s.sendLink(ctx, d, "verify", VerifyLife, "Confirm your email address",
 		"Open this link to confirm your email address and activate your Openbank developer account:")
+}
+
+// signUpTaken tells the owner of email, when the portal sends email, that
+// someone tried to create an account with it; it returns ErrTaken.
+func (s *Service) signUpTaken(ctx context.Context, email string) error {
+	if s.Mail == nil {
+		return ErrTaken
+	}
+	d, err := s.Store.DeveloperByEmail(ctx, email)
+	if err != nil {
+		return err
+	}
+	base := strings.TrimSuffix(s.PublicURL, "/")
+	body := fmt.Sprintf("Someone tried to create an Openbank developer account with this email address, "+
+		"which has an account already.\n\nIf it was you, sign in at %s/portal/login, or choose a new password at "+
+		"%s/portal/reset if you forgot it. If it was not you, you need not do anything: your account is unchanged.\n",
+		base, base)
+	if err := s.Mail.Send(ctx, d.Email, "Sign-up with your email address", body); err != nil {
+		return err
+	}
+	return ErrTaken
 }
 
 // EmailSent reports whether the portal sends email (verification, reset).

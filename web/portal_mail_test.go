@@ -101,3 +101,21 @@ func (m *mailbox) link(t *testing.T, to string) string {
 	t.Fatalf("no mail to %s", to)
 	return ""
 }
+
+// message waits for a message to to and returns it whole.
+func (m *mailbox) message(t *testing.T, to string) string {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		m.mu.Lock()
+		for i := len(m.msgs) - 1; i >= 0; i-- {
+			if msg := m.msgs[i]; strings.Contains(msg, "To: "+to) {
+				m.msgs = append(m.msgs[:i], m.msgs[i+1:]...)
+				m.mu.Unlock()
+				return msg
+			}
+		}
+		m.mu.Unlock()
+	}
+	t.Fatalf("no mail to %s", to)
+	return ""
+}

@@ -23,18 +23,18 @@ func (h *Handler) SignUp(c *gin.Context) {
 	email := strings.TrimSpace(c.PostForm("email"))
 	_, err := h.service.SignUp(c.Request.Context(), email, c.PostForm("password"))
 	switch {
-	case errors.Is(err, portal.ErrEmail), errors.Is(err, portal.ErrPassword), errors.Is(err, portal.ErrTaken):
+	case errors.Is(err, portal.ErrEmail), errors.Is(err, portal.ErrPassword):
 		h.auth(c, http.StatusBadRequest, views.PortalAuthView{Mode: "signup", Email: email}, "Create a developer account", err.Error())
 		return
-	case err != nil:
+	case err != nil && !errors.Is(err, portal.ErrTaken): // a taken email is answered as a new one
 		h.fail(c, err)
 		return
 	}
-	msg := "Your account waits for the operator's approval. You can sign in once it is approved."
+	msg, title := "An operator will review your account and approve it. You can sign in once it is approved.", "Sign-up received"
 	if h.service.EmailSent() {
-		msg = "We sent a link to " + email + ". Open it to activate your account, then sign in."
+		msg, title = "We sent a message to "+email+". Follow it to activate your account, then sign in.", "Check your email"
 	}
-	h.auth(c, http.StatusCreated, views.PortalAuthView{Mode: "notice", Message: msg}, "Account created", "")
+	h.auth(c, http.StatusCreated, views.PortalAuthView{Mode: "notice", Message: msg}, title, "")
 }
 
 // Verify is GET /portal/verify?token=…, the link of the verification email.
