@@ -76,6 +76,23 @@ func (s *Service) signUpTaken(ctx context.Context, email string) error {
 	return ErrTaken
 }
 
+// Forms that anyone may send without signing in, each counted per client
+// address (CountRequest).
+const (
+	FormSignUp = "signup"
+	FormReset  = "reset"
+)
+
+// CountRequest counts a request to form (FormSignUp, FormReset) from the
+// client address under oauth.FormPace; a locked address gets an
+// *oauth.Error with status 429 and RetryAfter.
+func (s *Service) CountRequest(ctx context.Context, form, address string) error {
+	if oerr := s.Auth.CountFormRequest(ctx, form, address); oerr != nil {
+		return oerr
+	}
+	return nil
+}
+
 // EmailSent reports whether the portal sends email (verification, reset).
 func (s *Service) EmailSent() bool { return s.Mail != nil }
 
