@@ -81,7 +81,7 @@ func (m *mailbox) session(conn net.Conn) {
 	}
 }
 
-var mailedLink = regexp.MustCompile(`https?://\S+/portal/(verify|reset)\?token=[A-Za-z0-9_-]+`)
+var mailedLink = regexp.MustCompile(`https?://\S+/portal/(verify|reset/confirm)\?token=[A-Za-z0-9_-]+`)
 
 // link waits for a message to to and returns the portal link in it.
 func (m *mailbox) link(t *testing.T, to string) string {
