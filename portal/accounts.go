@@ -26,7 +26,11 @@ func recordOf(d store.Developer) AccountRecord {
 
 // SignUp creates an account. With a mailer it sends the link that
 // verifies the email address; without one the account waits for an
-// operator's approval in the console.
+// operator's approval in the console. When the email has an account
+// already, SignUp returns ErrTaken after the same password hashing and,
+// with a mailer, tells the owner that someone tried to sign up; callers
+// answer ErrTaken as they answer a new account, so that sign-up does not
+// reveal which emails have accounts.
 func (s *Service) SignUp(ctx context.Context, email, password string) (store.Developer, error) {
 	addr, err := mail.ParseAddress(strings.TrimSpace(email))
 	if err != nil || addr.Name != "" || len(addr.Address) > 254 {
@@ -37,7 +41,7 @@ func (s *Service) SignUp(ctx context.Context, email, password string) (store.Dev
 	}
 	d := store.Developer{Email: addr.Address, PasswordHash: oauth.HashPassword(password, s.argon2())}
 	if err := s.Store.CreateDeveloper(ctx, &d); errors.Is(err, store.ErrConflict) {
-		return d, ErrTaken
+		return store.Developer{}, s.signUpTaken(ctx, addr.Address)
 	} else if err != nil {
 		return d, err
 	}
@@ -51,19 +55,85 @@ func (s *Service) SignUp(ctx context.Context, email, password string) (store.Dev
 		"Open this link to confirm your email address and activate your Openbank developer account:")
 }
 
+// signUpTaken tells the owner of email, when the portal sends email, that
+// someone tried to create an account with it; it returns ErrTaken.
+func (s *Service) signUpTaken(ctx context.Context, email string) error {
+	if s.Mail == nil {
+		return ErrTaken
+	}
+	d, err := s.Store.DeveloperByEmail(ctx, email)
+	if err != nil {
+		return err
+	}
+	base := strings.TrimSuffix(s.PublicURL, "/")
+	body := fmt.Sprintf("Someone tried to create an Openbank developer account with this email address, "+
+		"which has an account already.\n\nIf it was you, sign in at %s/portal/login, or choose a new password at "+
+		"%s/portal/reset if you forgot it. If it was not you, you need not do anything: your account is unchanged.\n",
+		base, base)
+	if err := s.Mail.Send(ctx, d.Email, "Sign-up with your email address", body); err != nil {
+		return err
+	}
+	return ErrTaken
+}
+
+// Forms that anyone may send without signing in, each counted per client
+// address (CountRequest).
+const (
+	FormSignUp = "signup"
+	FormReset  = "reset"
+)
+
+// CountRequest counts a request to form (FormSignUp, FormReset) from the
+// client address under oauth.FormPace; a locked address gets an
+// *oauth.Error with status 429 and RetryAfter.
+func (s *Service) CountRequest(ctx context.Context, form, address string) error {
+	if oerr := s.Auth.CountFormRequest(ctx, form, address); oerr != nil {
+		return oerr
+	}
+	return nil
+}
+
 // EmailSent reports whether the portal sends email (verification, reset).
 func (s *Service) EmailSent() bool { return s.Mail != nil }
 
 // sendLink mails a one-time link of purpose to d.
 func (s *Service) sendLink(ctx context.Context, d store.Developer, purpose string, life time.Duration, subject, text string) error {
+	link, expires, err := s.newLink(ctx, d, purpose, life)
+	if err != nil {
+		return err
+	}
+	body := fmt.Sprintf("%s\n\n%s\n\nThe link works once, until %s.\n", text, link, expires.Format("2 January 2006 15:04 MST"))
+	return s.Mail.Send(ctx, d.Email, subject, body)
+}
+
+// newLink stores the digest of a new one-time link of purpose ("verify",
+// "reset") for d and returns the link and its expiry. A reset link opens
+// the form that chooses the new password.
+func (s *Service) newLink(ctx context.Context, d store.Developer, purpose string, life time.Duration) (string, time.Time, error) {
 	token := oauth.NewSecret(32)
 	expires := s.now().Add(life)
 	if err := s.Store.CreateDeveloperLink(ctx, digest(token), d.ID, purpose, expires); err != nil {
-		return err
+		return "", expires, err
 	}
-	link := fmt.Sprintf("%s/portal/%s?token=%s", strings.TrimSuffix(s.PublicURL, "/"), purpose, token)
-	body := fmt.Sprintf("%s\n\n%s\n\nThe link works once, until %s.\n", text, link, expires.Format("2 January 2006 15:04 MST"))
-	return s.Mail.Send(ctx, d.Email, subject, body)
+	page := purpose
+	if purpose == "reset" {
+		page = "reset/confirm"
+	}
+	return fmt.Sprintf("%s/portal/%s?token=%s", strings.TrimSuffix(s.PublicURL, "/"), page, token), expires, nil
+}
+
+// ResetLink makes a one-time password-reset link (valid ResetLife) for the
+// account of email, which an admin hands to its developer through the
+// support channel when the portal sends no email; only its digest is
+// stored, as for emailed links. The console records it in the audit log.
+// An unknown email is store.ErrNotFound.
+func (s *Service) ResetLink(ctx context.Context, email string) (link string, d store.Developer, expires time.Time, err error) {
+	d, err = s.Store.DeveloperByEmail(ctx, strings.TrimSpace(email))
+	if err != nil {
+		return "", d, expires, err
+	}
+	link, expires, err = s.newLink(ctx, d, "reset", ResetLife)
+	return link, d, expires, err
 }
 
 // Verify spends a verification link and activates its account.

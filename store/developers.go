@@ -93,6 +93,13 @@ func (db *conn) SetDeveloperPassword(ctx context.Context, id int64, hash string)
 	return err
 }
 
+// DeleteDeveloper deletes an account with its sessions, links, requests
+// for production access and its ownership of clients (the clients stay).
+func (db *conn) DeleteDeveloper(ctx context.Context, id int64) error {
+	res, err := db.exec(ctx, `DELETE FROM developers WHERE id = $1`, id)
+	return affected("delete developer", res, err)
+}
+
 // CreateDeveloperSession stores a session by its id's digest.
 func (db *conn) CreateDeveloperSession(ctx context.Context, digest []byte, developerID int64, expires time.Time) error {
 	_, err := db.exec(ctx, `INSERT INTO developer_sessions (digest, developer_id, expires_at) VALUES ($1, $2, $3)`, digest, developerID, expires)

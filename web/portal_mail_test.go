@@ -81,7 +81,7 @@ func (m *mailbox) session(conn net.Conn) {
 	}
 }
 
-var mailedLink = regexp.MustCompile(`https?://\S+/portal/(verify|reset)\?token=[A-Za-z0-9_-]+`)
+var mailedLink = regexp.MustCompile(`https?://\S+/portal/(verify|reset/confirm)\?token=[A-Za-z0-9_-]+`)
 
 // link waits for a message to to and returns the portal link in it.
 func (m *mailbox) link(t *testing.T, to string) string {
@@ -94,6 +94,24 @@ func (m *mailbox) link(t *testing.T, to string) string {
 				m.msgs = append(m.msgs[:i], m.msgs[i+1:]...)
 				m.mu.Unlock()
 				return link
+			}
+		}
+		m.mu.Unlock()
+	}
+	t.Fatalf("no mail to %s", to)
+	return ""
+}
+
+// message waits for a message to to and returns it whole.
+func (m *mailbox) message(t *testing.T, to string) string {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		m.mu.Lock()
+		for i := len(m.msgs) - 1; i >= 0; i-- {
+			if msg := m.msgs[i]; strings.Contains(msg, "To: "+to) {
+				m.msgs = append(m.msgs[:i], m.msgs[i+1:]...)
+				m.mu.Unlock()
+				return msg
 			}
 		}
 		m.mu.Unlock()

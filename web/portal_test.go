@@ -62,7 +62,7 @@ func TestPortalFromSignUpToProductionCredentials(t *testing.T) {
 	const email, password = "dev@example.com", "a long developer password"
 
 	code, body := consoleSubmit(t, in, b, "/portal/signup", "/portal/signup", url.Values{"email": {email}, "password": {password}})
-	if code != http.StatusCreated || !strings.Contains(body, "We sent a link") {
+	if code != http.StatusCreated || !strings.Contains(body, "We sent a message") {
 		t.Fatalf("sign-up: %d %s", code, body)
 	}
 	if code := portalSignIn(t, in, b, email, password); code != http.StatusForbidden {
@@ -202,7 +202,7 @@ func TestPortalWithoutEmailWaitsForApproval(t *testing.T) {
 	b := browser()
 	code, body := consoleSubmit(t, in, b, "/portal/signup", "/portal/signup", url.Values{"email": {"solo@example.com"},
 		"password": {"another long password"}})
-	if code != http.StatusCreated || !strings.Contains(body, "approval") {
+	if code != http.StatusCreated || !strings.Contains(body, "operator will review") {
 		t.Fatalf("sign-up: %d %s", code, body)
 	}
 	if code := portalSignIn(t, in, b, "solo@example.com", "another long password"); code != http.StatusForbidden {

@@ -2,6 +2,7 @@ package admin
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -63,6 +64,30 @@ func (h *Handler) DeveloperApprove(c *gin.Context) {
 		return
 	}
 	h.done(c, "/admin/developers", d.Email+" can now sign in to the developer portal.")
+}
+
+// DeveloperResetLink is POST /admin/developers/reset-link: a one-time link
+// (valid portal.ResetLife) that sets a new password for the account of
+// the form's email, shown once for the admin to hand to the developer
+// through the support channel; audited without the link.
+func (h *Handler) DeveloperResetLink(c *gin.Context) {
+	c.Header("Cache-Control", "no-store")
+	link, d, expires, err := h.portal.ResetLink(c.Request.Context(), c.PostForm("email"))
+	if errors.Is(err, store.ErrNotFound) {
+		h.notice(c, http.StatusNotFound, "No such account", "No developer account has this email.", "/admin/developers", "Back to developers")
+		return
+	}
+	if err == nil {
+		err = h.record(c, "developer.reset-link", "developer/"+d.Email, nil,
+			map[string]any{"email": d.Email, "expires": expires.UTC().Format(time.RFC3339)})
+	}
+	if err != nil {
+		h.fail(c, err)
+		return
+	}
+	h.notice(c, http.StatusOK, "Password reset link", fmt.Sprintf("Give this link to %s through the support channel only. "+
+		"It sets a new password once, until %s UTC, and ends every session of the account; it is not shown again: %s",
+		d.Email, expires.UTC().Format(time.DateTime), link), "/admin/developers", "Back to developers")
 }
 
 // ProductionDecide is POST /admin/production-requests/:id: approve (a

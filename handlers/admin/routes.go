@@ -45,6 +45,7 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 
 	in.GET("/developers", h.Developers)
 	in.POST("/developers/:id/approve", h.DeveloperApprove)
+	in.POST("/developers/reset-link", h.DeveloperResetLink)
 	in.POST("/production-requests/:id", h.ProductionDecide)
 
 	in.GET("/users", h.UserList)

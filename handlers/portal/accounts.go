@@ -18,23 +18,28 @@ func (h *Handler) SignUpForm(c *gin.Context) {
 	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "signup"}, "Create a developer account", "")
 }
 
-// SignUp is POST /portal/signup.
+// SignUp is POST /portal/signup, counted per client address: too many
+// requests are refused (429) before anything is checked.
 func (h *Handler) SignUp(c *gin.Context) {
 	email := strings.TrimSpace(c.PostForm("email"))
+	view := views.PortalAuthView{Mode: "signup", Email: email}
+	if h.throttled(c, portal.FormSignUp, view, "Create a developer account") {
+		return
+	}
 	_, err := h.service.SignUp(c.Request.Context(), email, c.PostForm("password"))
 	switch {
-	case errors.Is(err, portal.ErrEmail), errors.Is(err, portal.ErrPassword), errors.Is(err, portal.ErrTaken):
+	case errors.Is(err, portal.ErrEmail), errors.Is(err, portal.ErrPassword):
 		h.auth(c, http.StatusBadRequest, views.PortalAuthView{Mode: "signup", Email: email}, "Create a developer account", err.Error())
 		return
-	case err != nil:
+	case err != nil && !errors.Is(err, portal.ErrTaken): // a taken email is answered as a new one
 		h.fail(c, err)
 		return
 	}
-	msg := "Your account waits for the operator's approval. You can sign in once it is approved."
+	msg, title := "An operator will review your account and approve it. You can sign in once it is approved.", "Sign-up received"
 	if h.service.EmailSent() {
-		msg = "We sent a link to " + email + ". Open it to activate your account, then sign in."
+		msg, title = "We sent a message to "+email+". Follow it to activate your account, then sign in.", "Check your email"
 	}
-	h.auth(c, http.StatusCreated, views.PortalAuthView{Mode: "notice", Message: msg}, "Account created", "")
+	h.auth(c, http.StatusCreated, views.PortalAuthView{Mode: "notice", Message: msg}, title, "")
 }
 
 // Verify is GET /portal/verify?token=…, the link of the verification email.
@@ -103,8 +108,11 @@ func (h *Handler) ResetForm(c *gin.Context) {
 }
 
 // ResetRequest is POST /portal/reset: the same answer whether or not an
-// account has this email.
+// account has this email; counted per client address as the sign-up is.
 func (h *Handler) ResetRequest(c *gin.Context) {
+	if h.throttled(c, portal.FormReset, views.PortalAuthView{Mode: "reset"}, "Reset your password") {
+		return
+	}
 	err := h.service.RequestReset(c.Request.Context(), c.PostForm("email"))
 	if errors.Is(err, portal.ErrNoMail) {
 		h.auth(c, http.StatusBadRequest, views.PortalAuthView{Mode: "reset"}, "Reset your password", err.Error())
@@ -136,6 +144,24 @@ func (h *Handler) ResetConfirm(c *gin.Context) {
 		return
 	}
 	h.auth(c, http.StatusOK, views.PortalAuthView{Mode: "notice", Message: "Your password is changed and every session ended. Sign in with the new one."}, "Password changed", "")
+}
+
+// throttled counts a request to form from the client address and, when
+// the address has sent too many, answers the form v again with 429,
+// Retry-After and the wait; it reports whether it answered.
+func (h *Handler) throttled(c *gin.Context, form string, v views.PortalAuthView, title string) bool {
+	err := h.service.CountRequest(c.Request.Context(), form, c.ClientIP())
+	var oerr *oauth.Error
+	switch {
+	case err == nil:
+		return false
+	case errors.As(err, &oerr) && oerr.RetryAfter > 0:
+		c.Header("Retry-After", strconv.Itoa(int(oerr.RetryAfter.Seconds())))
+		h.auth(c, oerr.Status, v, title, capitalise(oerr.Description)+".")
+	default:
+		h.fail(c, err)
+	}
+	return true
 }
 
 // nextPage is where a sign-in continues: a portal path, else the home.

@@ -56,6 +56,8 @@ func (h *Handler) Mount(r *gin.RouterGroup, forms gin.HandlerFunc) {
 	in.POST("/apps/:id/delete", h.AppDelete)
 	in.POST("/apps/:id/production", h.ProductionRequest)
 	in.POST("/requests/:id/secret", h.ProductionSecret)
+	in.GET("/account/delete", h.AccountDeleteForm)
+	in.POST("/account/delete", h.AccountDelete)
 }
 
 func noStore(c *gin.Context) {
