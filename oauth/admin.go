@@ -107,12 +107,16 @@ func ValidateClient(c store.Client) error {
 // DeleteClient removes a client and revokes, on every instance, the access
 // tokens it holds.
 func (r *Registry) DeleteClient(ctx context.Context, clientID string) error {
-	return r.Store.InTx(ctx, func(tx *store.Tx) error {
-		if err := tx.DeleteClient(ctx, clientID); err != nil {
-			return err
-		}
-		return tx.AddRevocation(ctx, revokedClient+clientID, r.revokedUntil())
-	})
+	return r.Store.InTx(ctx, func(tx *store.Tx) error { return r.DeleteClientIn(ctx, tx, clientID) })
+}
+
+// DeleteClientIn is DeleteClient inside tx, so that a caller deletes the
+// client with other changes or not at all.
+func (r *Registry) DeleteClientIn(ctx context.Context, tx *store.Tx, clientID string) error {
+	if err := tx.DeleteClient(ctx, clientID); err != nil {
+		return err
+	}
+	return tx.AddRevocation(ctx, revokedClient+clientID, r.revokedUntil())
 }
 
 // mergeProducts is base plus extra, without repeats.

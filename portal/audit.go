@@ -13,9 +13,14 @@ const SourcePortal = "portal"
 // Actor is how the audit log names a developer.
 func Actor(email string) string { return "developer:" + email }
 
+// auditLog is where audit writes: the store, or a transaction of it.
+type auditLog interface {
+	AddAudit(ctx context.Context, e store.AuditEntry) error
+}
+
 // audit writes e with the records before and after as JSON (nil: null);
 // they never hold a secret.
-func audit(ctx context.Context, st *store.Store, e store.AuditEntry, before, after any) error {
+func audit(ctx context.Context, st auditLog, e store.AuditEntry, before, after any) error {
 	for _, r := range []struct {
 		v   any
 		dst *string

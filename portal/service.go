@@ -65,5 +65,10 @@ func (s *Service) argon2() oauth.Argon2Params {
 
 // record writes a portal step to the audit log.
 func (s *Service) record(ctx context.Context, actor, action, target string, before, after any) error {
-	return audit(ctx, s.Store, store.AuditEntry{Actor: actor, Source: SourcePortal, Action: action, Target: target}, before, after)
+	return s.recordIn(ctx, s.Store, actor, action, target, before, after)
+}
+
+// recordIn is record on log, a transaction's for a step taken in one.
+func (s *Service) recordIn(ctx context.Context, log auditLog, actor, action, target string, before, after any) error {
+	return audit(ctx, log, store.AuditEntry{Actor: actor, Source: SourcePortal, Action: action, Target: target}, before, after)
 }

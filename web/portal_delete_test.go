@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/lib/pq"
+
 	"openbank/oauth"
 )
 
@@ -68,5 +70,53 @@ func TestPortalDeveloperDeletesTheAccount(t *testing.T) {
 	}
 	if code := portalSignIn(t, in, browser(), email, password); code != http.StatusUnauthorized {
 		t.Errorf("sign-in after deletion: %d", code)
+	}
+}
+
+// TestPortalDeveloperAccountDeletionIsAllOrNothing: when the account's own
+// deletion fails after its test applications were deleted in the same
+// transaction, nothing is deleted, revoked or audited.
+func TestPortalDeveloperAccountDeletionIsAllOrNothing(t *testing.T) {
+	t.Parallel()
+	in := portalInstance(t, nil)
+	b := browser()
+	const email, password = "stuck@example.com", "a stuck developer's password"
+	consoleSubmit(t, in, b, "/portal/signup", "/portal/signup", url.Values{"email": {email}, "password": {password}})
+	in.db.Exec(`UPDATE developers SET approved_at = now(), approved_by = 'root' WHERE email = $1`, email)
+	if code := portalSignIn(t, in, b, email, password); code != http.StatusSeeOther {
+		t.Fatalf("sign-in: %d", code)
+	}
+	var apps []string
+	for _, name := range []string{"First app", "Second app"} {
+		code, body := consoleSubmit(t, in, b, "/portal/apps/new", "/portal/apps", url.Values{"name": {name}})
+		if code != http.StatusCreated {
+			t.Fatalf("new application: %d %s", code, body)
+		}
+		apps = append(apps, match(t, shownClientID, body))
+	}
+	for _, q := range []string{
+		`CREATE FUNCTION refuse_developer_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN RAISE EXCEPTION 'developer deletion refused'; END $$`,
+		`CREATE TRIGGER refuse_developer_delete BEFORE DELETE ON developers FOR EACH ROW EXECUTE FUNCTION refuse_developer_delete()`,
+	} {
+		if _, err := in.db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	if code, body := consoleSubmit(t, in, b, "/portal/account/delete", "/portal/account/delete", url.Values{"password": {password}}); code != http.StatusInternalServerError {
+		t.Fatalf("a failing deletion: %d %s", code, body)
+	}
+	var accounts, clients, owned, revoked, audited int
+	in.db.Get(&accounts, `SELECT count(*) FROM developers WHERE email = $1`, email)
+	in.db.Get(&clients, `SELECT count(*) FROM oauth_clients WHERE client_id = ANY($1)`, pq.StringArray(apps))
+	in.db.Get(&owned, `SELECT count(*) FROM developer_apps WHERE client_id = ANY($1)`, pq.StringArray(apps))
+	in.db.Get(&revoked, `SELECT count(*) FROM oauth_revocations WHERE key IN (SELECT 'client:' || c FROM unnest($1::text[]) c)`, pq.StringArray(apps))
+	in.db.Get(&audited, `SELECT count(*) FROM audit_log WHERE action IN ('client.delete', 'developer.delete')`)
+	if accounts != 1 || clients != 2 || owned != 2 || revoked != 0 || audited != 0 {
+		t.Errorf("accounts %d, clients %d, owned %d, revoked %d, audited %d; want 1 2 2 0 0", accounts, clients, owned, revoked, audited)
+	}
+	if code, _ := consolePage(t, b, in.base+"/portal/"); code != http.StatusOK {
+		t.Errorf("the session after a failed deletion: %d", code)
 	}
 }
