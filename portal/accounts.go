@@ -107,12 +107,14 @@ func (s *Service) sendLink(ctx context.Context, d store.Developer, purpose strin
 }
 
 // newLink stores the digest of a new one-time link of purpose ("verify",
-// "reset") for d and returns the link and its expiry. A reset link opens
-// the form that chooses the new password.
+// "reset") for d, which ends d's older unused links of that purpose, and
+// returns the link and its expiry. A reset link opens the form that
+// chooses the new password.
 func (s *Service) newLink(ctx context.Context, d store.Developer, purpose string, life time.Duration) (string, time.Time, error) {
 	token := oauth.NewSecret(32)
-	expires := s.now().Add(life)
-	if err := s.Store.CreateDeveloperLink(ctx, digest(token), d.ID, purpose, expires); err != nil {
+	now := s.now()
+	expires := now.Add(life)
+	if err := s.Store.CreateDeveloperLink(ctx, digest(token), d.ID, purpose, expires, now); err != nil {
 		return "", expires, err
 	}
 	page := purpose

@@ -129,29 +129,50 @@ func (db *conn) EndDeveloperSession(ctx context.Context, digest []byte, now time
 	return err
 }
 
-// CreateDeveloperLink stores a one-time link's digest for purpose.
-func (db *conn) CreateDeveloperLink(ctx context.Context, digest []byte, developerID int64, purpose string, expires time.Time) error {
-	_, err := db.exec(ctx, `INSERT INTO developer_links (digest, developer_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`,
-		digest, developerID, purpose, expires)
-	if err != nil {
-		return fmt.Errorf("store: developer link: %w", mapError(err))
-	}
-	return nil
+// CreateDeveloperLink stores a one-time link's digest for purpose and
+// ends, as of now, the developer's older unused links of that purpose, so
+// that only the newest one works.
+func (db *conn) CreateDeveloperLink(ctx context.Context, digest []byte, developerID int64, purpose string, expires, now time.Time) error {
+	return db.inTx(ctx, func(tx *Tx) error {
+		if err := tx.endDeveloperLinks(ctx, developerID, purpose, now); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `INSERT INTO developer_links (digest, developer_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`,
+			digest, developerID, purpose, expires)
+		if err != nil {
+			return fmt.Errorf("store: developer link: %w", mapError(err))
+		}
+		return nil
+	})
 }
 
-// UseDeveloperLink spends a live, unused link of purpose and returns its
+// UseDeveloperLink spends a live, unused link of purpose, ends the
+// developer's other unused links of that purpose and returns its
 // developer's id; anything else is ErrNotFound.
 func (db *conn) UseDeveloperLink(ctx context.Context, digest []byte, purpose string, now time.Time) (int64, error) {
 	var id int64
-	err := db.get(ctx, &id, `UPDATE developer_links SET used_at = $3
-		WHERE digest = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING developer_id`, digest, purpose, now)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, missing("link")
-	}
+	err := db.inTx(ctx, func(tx *Tx) error {
+		err := tx.get(ctx, &id, `UPDATE developer_links SET used_at = $3
+			WHERE digest = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING developer_id`, digest, purpose, now)
+		if errors.Is(err, sql.ErrNoRows) {
+			return missing("link")
+		}
+		if err != nil {
+			return fmt.Errorf("store: use developer link: %w", err)
+		}
+		return tx.endDeveloperLinks(ctx, id, purpose, now)
+	})
+	return id, err
+}
+
+// endDeveloperLinks makes a developer's unused links of purpose expire now.
+func (db *conn) endDeveloperLinks(ctx context.Context, developerID int64, purpose string, now time.Time) error {
+	_, err := db.exec(ctx, `UPDATE developer_links SET expires_at = $3
+		WHERE developer_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`, developerID, purpose, now)
 	if err != nil {
-		return 0, fmt.Errorf("store: use developer link: %w", err)
+		return fmt.Errorf("store: end developer links: %w", err)
 	}
-	return id, nil
+	return nil
 }
 
 // AddDeveloperApp records that a developer owns a client.
