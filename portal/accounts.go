@@ -98,7 +98,7 @@ func (s *Service) EmailSent() bool { return s.Mail != nil }
 
 // sendLink mails a one-time link of purpose to d.
 func (s *Service) sendLink(ctx context.Context, d store.Developer, purpose string, life time.Duration, subject, text string) error {
-	link, expires, err := s.newLink(ctx, d, purpose, life)
+	link, expires, err := s.newLink(ctx, d, purpose, life, "")
 	if err != nil {
 		return err
 	}
@@ -107,14 +107,17 @@ func (s *Service) sendLink(ctx context.Context, d store.Developer, purpose strin
 }
 
 // newLink stores the digest of a new one-time link of purpose ("verify",
-// "reset") for d, which ends d's older unused links of that purpose, and
-// returns the link and its expiry. A reset link opens the form that
-// chooses the new password.
-func (s *Service) newLink(ctx context.Context, d store.Developer, purpose string, life time.Duration) (string, time.Time, error) {
+// "reset") for d, made by the admin madeBy in the console ("": emailed),
+// which ends d's older unused links of that purpose, and returns the link
+// and its expiry. A reset link opens the form that chooses the new
+// password.
+func (s *Service) newLink(ctx context.Context, d store.Developer, purpose string, life time.Duration, madeBy string) (string, time.Time, error) {
 	token := oauth.NewSecret(32)
 	now := s.now()
 	expires := now.Add(life)
-	if err := s.Store.CreateDeveloperLink(ctx, digest(token), d.ID, purpose, expires, now); err != nil {
+	l := store.DeveloperLink{Digest: digest(token), DeveloperID: d.ID, Purpose: purpose, Expires: expires,
+		MadeBy: store.NullString{String: madeBy, Valid: madeBy != ""}}
+	if err := s.Store.CreateDeveloperLink(ctx, l, now); err != nil {
 		return "", expires, err
 	}
 	page := purpose
@@ -124,32 +127,39 @@ func (s *Service) newLink(ctx context.Context, d store.Developer, purpose string
 	return fmt.Sprintf("%s/portal/%s?token=%s", strings.TrimSuffix(s.PublicURL, "/"), page, token), expires, nil
 }
 
-// ResetLink makes a one-time password-reset link (valid ResetLife) for the
-// account of email, which an admin hands to its developer through the
-// support channel when the portal sends no email; only its digest is
-// stored, as for emailed links. The console records it in the audit log.
-// An unknown email is store.ErrNotFound.
-func (s *Service) ResetLink(ctx context.Context, email string) (link string, d store.Developer, expires time.Time, err error) {
+// ResetLink makes, for admin, a one-time password-reset link (valid
+// ResetLife) for the account of email, which the admin hands to its
+// developer through the support channel when the portal sends no email;
+// only its digest is stored, as for emailed links. The admin gives the
+// link, so using it approves, in the admin's name, an account that is not
+// active yet (LinkApproves); it does not verify the email address. The
+// console records it in the audit log. An unknown email is
+// store.ErrNotFound.
+func (s *Service) ResetLink(ctx context.Context, email, admin string) (link string, d store.Developer, expires time.Time, err error) {
 	d, err = s.Store.DeveloperByEmail(ctx, strings.TrimSpace(email))
 	if err != nil {
 		return "", d, expires, err
 	}
-	link, expires, err = s.newLink(ctx, d, "reset", ResetLife)
+	link, expires, err = s.newLink(ctx, d, "reset", ResetLife, admin)
 	return link, d, expires, err
 }
 
+// LinkApproves reports whether a reset link made in the console for d
+// approves d's account when used: when the account is not active yet.
+func LinkApproves(d store.Developer) bool { return !d.Active() }
+
 // Verify spends a verification link and activates its account.
 func (s *Service) Verify(ctx context.Context, token string) (store.Developer, error) {
-	id, err := s.Store.UseDeveloperLink(ctx, digest(token), "verify", s.now())
+	l, err := s.Store.UseDeveloperLink(ctx, digest(token), "verify", s.now())
 	if errors.Is(err, store.ErrNotFound) {
 		return store.Developer{}, ErrLinkInvalid
 	} else if err != nil {
 		return store.Developer{}, err
 	}
-	if err := s.Store.VerifyDeveloper(ctx, id, s.now()); err != nil {
+	if err := s.Store.VerifyDeveloper(ctx, l.DeveloperID, s.now()); err != nil {
 		return store.Developer{}, err
 	}
-	d, err := s.Store.Developer(ctx, id)
+	d, err := s.Store.Developer(ctx, l.DeveloperID)
 	if err != nil {
 		return d, err
 	}
@@ -202,30 +212,59 @@ func (s *Service) RequestReset(ctx context.Context, email string) error {
 		"Someone asked to reset the password of your Openbank developer account. If it was you, open this link:")
 }
 
+// PasswordRecord is a password change as the audit log keeps it: the
+// account after it, and how the link came (email, console) with the admin
+// who made a console link and whether it approved the account.
+type PasswordRecord struct {
+	AccountRecord
+	Link       string `json:"link"`
+	MadeBy     string `json:"madeBy,omitempty"`
+	ApprovedBy string `json:"approvedBy,omitempty"`
+}
+
 // ResetPassword spends a reset link, sets the new password and ends every
-// session of the account. Following the link proves the address, so an
-// unverified account becomes verified.
+// session of the account. A link made in the console approves an account
+// that is not active yet, in the name of the admin who made it (the admin
+// gave it to the developer); an emailed link proves the address, so it
+// verifies the email when email verification is how accounts are
+// activated, that is when the portal sends email.
 func (s *Service) ResetPassword(ctx context.Context, token, password string) error {
 	if len(password) < MinPassword || len(password) > 1024 {
 		return ErrPassword
 	}
-	id, err := s.Store.UseDeveloperLink(ctx, digest(token), "reset", s.now())
+	l, err := s.Store.UseDeveloperLink(ctx, digest(token), "reset", s.now())
 	if errors.Is(err, store.ErrNotFound) {
 		return ErrLinkInvalid
 	} else if err != nil {
 		return err
 	}
-	if err := s.Store.SetDeveloperPassword(ctx, id, oauth.HashPassword(password, s.argon2())); err != nil {
-		return err
-	}
-	if err := s.Store.VerifyDeveloper(ctx, id, s.now()); err != nil {
-		return err
-	}
-	d, err := s.Store.Developer(ctx, id)
+	before, err := s.Store.Developer(ctx, l.DeveloperID)
 	if err != nil {
 		return err
 	}
-	return s.record(ctx, Actor(d.Email), "developer.password", "developer/"+d.Email, nil, recordOf(d))
+	if err := s.Store.SetDeveloperPassword(ctx, before.ID, oauth.HashPassword(password, s.argon2())); err != nil {
+		return err
+	}
+	rec := PasswordRecord{Link: "email"}
+	switch {
+	case l.MadeBy.Valid:
+		rec.Link, rec.MadeBy = "console", l.MadeBy.String
+		if LinkApproves(before) {
+			err = s.Store.ApproveDeveloper(ctx, before.ID, l.MadeBy.String, s.now())
+			rec.ApprovedBy = l.MadeBy.String
+		}
+	case s.Mail != nil:
+		err = s.Store.VerifyDeveloper(ctx, before.ID, s.now())
+	}
+	if err != nil {
+		return err
+	}
+	d, err := s.Store.Developer(ctx, before.ID)
+	if err != nil {
+		return err
+	}
+	rec.AccountRecord = recordOf(d)
+	return s.record(ctx, Actor(d.Email), "developer.password", "developer/"+d.Email, recordOf(before), rec)
 }
 
 // PendingAccounts lists the accounts waiting for an operator's approval.

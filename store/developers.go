@@ -129,16 +129,25 @@ func (db *conn) EndDeveloperSession(ctx context.Context, digest []byte, now time
 	return err
 }
 
-// CreateDeveloperLink stores a one-time link's digest for purpose and
-// ends, as of now, the developer's older unused links of that purpose, so
-// that only the newest one works.
-func (db *conn) CreateDeveloperLink(ctx context.Context, digest []byte, developerID int64, purpose string, expires, now time.Time) error {
+// DeveloperLink is a one-time link of the portal, stored as its digest.
+type DeveloperLink struct {
+	Digest      []byte     `db:"digest"`
+	DeveloperID int64      `db:"developer_id"`
+	Purpose     string     `db:"purpose"` // verify, reset
+	MadeBy      NullString `db:"made_by"` // the admin who made it in the console; null: emailed
+	Expires     time.Time  `db:"expires_at"`
+}
+
+// CreateDeveloperLink stores a one-time link and ends, as of now, the
+// developer's older unused links of its purpose, so that only the newest
+// one works.
+func (db *conn) CreateDeveloperLink(ctx context.Context, l DeveloperLink, now time.Time) error {
 	return db.inTx(ctx, func(tx *Tx) error {
-		if err := tx.endDeveloperLinks(ctx, developerID, purpose, now); err != nil {
+		if err := tx.endDeveloperLinks(ctx, l.DeveloperID, l.Purpose, now); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO developer_links (digest, developer_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`,
-			digest, developerID, purpose, expires)
+		_, err := tx.exec(ctx, `INSERT INTO developer_links (digest, developer_id, purpose, made_by, expires_at)
+			VALUES ($1, $2, $3, $4, $5)`, l.Digest, l.DeveloperID, l.Purpose, l.MadeBy, l.Expires)
 		if err != nil {
 			return fmt.Errorf("store: developer link: %w", mapError(err))
 		}
@@ -147,22 +156,23 @@ func (db *conn) CreateDeveloperLink(ctx context.Context, digest []byte, develope
 }
 
 // UseDeveloperLink spends a live, unused link of purpose, ends the
-// developer's other unused links of that purpose and returns its
-// developer's id; anything else is ErrNotFound.
-func (db *conn) UseDeveloperLink(ctx context.Context, digest []byte, purpose string, now time.Time) (int64, error) {
-	var id int64
+// developer's other unused links of that purpose and returns the link;
+// anything else is ErrNotFound.
+func (db *conn) UseDeveloperLink(ctx context.Context, digest []byte, purpose string, now time.Time) (DeveloperLink, error) {
+	var l DeveloperLink
 	err := db.inTx(ctx, func(tx *Tx) error {
-		err := tx.get(ctx, &id, `UPDATE developer_links SET used_at = $3
-			WHERE digest = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING developer_id`, digest, purpose, now)
+		err := tx.get(ctx, &l, `UPDATE developer_links SET used_at = $3
+			WHERE digest = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+			RETURNING digest, developer_id, purpose, made_by, expires_at`, digest, purpose, now)
 		if errors.Is(err, sql.ErrNoRows) {
 			return missing("link")
 		}
 		if err != nil {
 			return fmt.Errorf("store: use developer link: %w", err)
 		}
-		return tx.endDeveloperLinks(ctx, id, purpose, now)
+		return tx.endDeveloperLinks(ctx, l.DeveloperID, purpose, now)
 	})
-	return id, err
+	return l, err
 }
 
 // endDeveloperLinks makes a developer's unused links of purpose expire now.

@@ -69,25 +69,34 @@ func (h *Handler) DeveloperApprove(c *gin.Context) {
 // DeveloperResetLink is POST /admin/developers/reset-link: a one-time link
 // (valid portal.ResetLife) that sets a new password for the account of
 // the form's email, shown once for the admin to hand to the developer
-// through the support channel; audited without the link.
+// through the support channel; audited without the link. The page and the
+// audit record say when the link also approves the account.
 func (h *Handler) DeveloperResetLink(c *gin.Context) {
 	c.Header("Cache-Control", "no-store")
-	link, d, expires, err := h.portal.ResetLink(c.Request.Context(), c.PostForm("email"))
+	admin := adminOf(c.Request.Context()).Username
+	link, d, expires, err := h.portal.ResetLink(c.Request.Context(), c.PostForm("email"), admin)
 	if errors.Is(err, store.ErrNotFound) {
 		h.notice(c, http.StatusNotFound, "No such account", "No developer account has this email.", "/admin/developers", "Back to developers")
 		return
 	}
+	approves := portal.LinkApproves(d)
 	if err == nil {
 		err = h.record(c, "developer.reset-link", "developer/"+d.Email, nil,
-			map[string]any{"email": d.Email, "expires": expires.UTC().Format(time.RFC3339)})
+			map[string]any{"email": d.Email, "expires": expires.UTC().Format(time.RFC3339), "approvesAccount": approves})
 	}
 	if err != nil {
 		h.fail(c, err)
 		return
 	}
+	also := ""
+	if approves {
+		also = "This also approves the account, which is not active yet: using the link lets the developer sign in, " +
+			"approved in your name. "
+	}
 	h.notice(c, http.StatusOK, "Password reset link", fmt.Sprintf("Give this link to %s through the support channel only. "+
-		"It sets a new password once, until %s UTC, and ends every session of the account; it is not shown again: %s",
-		d.Email, expires.UTC().Format(time.DateTime), link), "/admin/developers", "Back to developers")
+		"It sets a new password once, until %s UTC, and ends every session of the account and any older reset link. %s"+
+		"It is not shown again: %s",
+		d.Email, expires.UTC().Format(time.DateTime), also, link), "/admin/developers", "Back to developers")
 }
 
 // ProductionDecide is POST /admin/production-requests/:id: approve (a
