@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +11,11 @@ import (
 	"openbank/oauth"
 )
 
+// TestDiscoveryOffersRevocationToPublicClients: the token, revocation and
+// introspection endpoints authenticate clients alike, so discovery names
+// the same methods for the three, public clients ("none") included; a
+// public client does revoke and introspect its own token with its
+// client_id alone.
 func TestDiscoveryOffersRevocationToPublicClients(t *testing.T) {
 	t.Parallel()
 	in := newInstance(t)
@@ -19,14 +25,24 @@ func TestDiscoveryOffersRevocationToPublicClients(t *testing.T) {
 	}
 	defer resp.Body.Close()
 	var meta struct {
-		Revocation []string `json:"revocation_endpoint_auth_methods_supported"`
-		Token      []string `json:"token_endpoint_auth_methods_supported"`
+		Revocation    []string `json:"revocation_endpoint_auth_methods_supported"`
+		Token         []string `json:"token_endpoint_auth_methods_supported"`
+		Introspection []string `json:"introspection_endpoint_auth_methods_supported"`
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&meta); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Contains(meta.Revocation, "none") || !slices.Contains(meta.Token, "none") || len(meta.Revocation) != 3 {
-		t.Fatalf("auth methods: %+v", meta)
+	want := []string{"client_secret_basic", "client_secret_post", "private_key_jwt", "none"}
+	if !slices.Equal(meta.Token, want) || !slices.Equal(meta.Revocation, want) || !slices.Equal(meta.Introspection, want) {
+		t.Fatalf("auth methods: %+v, want %q for each", meta, want)
+	}
+	pub := in.client(t, oauth.ClientSpec{Public: true, Grants: []string{oauth.GrantAuthorizationCode, oauth.GrantRefreshToken},
+		RedirectURIs: []string{"https://spa.example.com/callback"}})
+	for _, path := range []string{"/oauth2/introspect", "/oauth2/revoke"} {
+		form := url.Values{"client_id": {pub.id}, "token": {"not-a-token-of-ours"}}
+		if status, body, _ := in.tokenCall(t, path, registered{}, form); status != http.StatusOK {
+			t.Errorf("%s by a public client: %d %v", path, status, body)
+		}
 	}
 }
 

@@ -101,8 +101,13 @@ func TestMutualTLSClientAuthAndBoundTokens(t *testing.T) {
 	defer meta.Body.Close()
 	var doc map[string]any
 	json.NewDecoder(meta.Body).Decode(&doc)
-	if doc["tls_client_certificate_bound_access_tokens"] != true || !strings.Contains(fmt.Sprint(doc["token_endpoint_auth_methods_supported"]), "tls_client_auth") {
+	if doc["tls_client_certificate_bound_access_tokens"] != true {
 		t.Errorf("discovery: %v", doc)
+	}
+	for _, list := range []string{"token_endpoint_auth_methods_supported", "revocation_endpoint_auth_methods_supported", "introspection_endpoint_auth_methods_supported"} {
+		if !strings.Contains(fmt.Sprint(doc[list]), "tls_client_auth") {
+			t.Errorf("discovery %s: %v", list, doc[list])
+		}
 	}
 }
 

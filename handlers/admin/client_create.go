@@ -19,18 +19,26 @@ func (h *Handler) ClientNew(c *gin.Context) {
 	f := clientFormOf(h.adminPage(c, "New OAuth client", "clients"), store.Client{Grants: []string{oauth.GrantClientCredentials},
 		Products: oauth.DefaultProducts})
 	f.New, f.Public = true, false
+	f.AuthProfile = authProfileFormOf(store.ClientSecurity{}, f.CSRF)
 	h.render(c, http.StatusOK, views.AdminClientNewPage(f))
 }
 
 // ClientCreate is POST /admin/clients: the client is registered through
-// the registry and its secret shown once.
+// the registry, with its security profile when the form gives one, and its
+// secret shown once.
 func (h *Handler) ClientCreate(c *gin.Context) {
 	ctx := c.Request.Context()
 	f := postedClientForm(c, h.adminPage(c, "New OAuth client", "clients"))
 	f.New = true
+	cs := postedAuthProfile(c, f.ClientID)
+	f.AuthProfile = authProfileFormOf(cs, f.CSRF)
 	var cl store.Client
 	applyClientForm(f, &cl)
-	if err := h.checkClient(ctx, cl, !f.Public, f.ExpiryNotice); err != nil {
+	err := h.checkClient(ctx, cl, !f.Public, f.ExpiryNotice)
+	if err == nil {
+		err = oauth.ValidateSecurity(cl, cs)
+	}
+	if err != nil {
 		f.Problem = err.Error()
 		h.render(c, http.StatusBadRequest, views.AdminClientNewPage(f))
 		return
@@ -44,18 +52,32 @@ func (h *Handler) ClientCreate(c *gin.Context) {
 		h.render(c, http.StatusConflict, views.AdminClientNewPage(f))
 		return
 	}
+	if err == nil && cs != (store.ClientSecurity{ClientID: f.ClientID}) {
+		cs.ClientID = cl.ClientID
+		if err = h.registry.SetSecurity(ctx, cs); err != nil {
+			// checked above, so a failure of the database: no client half made
+			_ = h.registry.DeleteClient(ctx, cl.ClientID)
+		}
+	}
 	var hmac string
 	if err == nil {
 		cl, hmac, err = h.callbackSecrets(ctx, cl.ClientID, c.PostForm("hmac"), f, false)
 	}
 	if err == nil {
-		err = h.record(c, "client.create", "client/"+cl.ClientID, nil, console.ClientOf(cl))
+		err = h.record(c, "client.create", "client/"+cl.ClientID, nil, createdClient{console.ClientOf(cl), authProfileChangeOf(cs)})
 	}
 	if err != nil {
 		h.fail(c, err)
 		return
 	}
 	h.showSecrets(c, http.StatusCreated, cl.ClientID, secret, hmac)
+}
+
+// createdClient is what the audit log keeps of a client the console
+// creates: its settings and its security profile.
+type createdClient struct {
+	console.ClientRecord
+	AuthProfile authProfileChange `json:"authProfile"`
 }
 
 // checkClient judges the settings with the domain's ValidateClient (a

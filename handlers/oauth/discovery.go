@@ -40,14 +40,9 @@ type metadata struct {
 // /.well-known/oauth-authorization-server.
 func (h *Handler) Discovery(c *gin.Context) {
 	i := h.issuer
-	confidential := []string{"client_secret_basic", "client_secret_post"}
-	withNone := append(confidential[:len(confidential):len(confidential)], "none") // public clients revoke too
-	// private_key_jwt works at every endpoint that authenticates clients;
-	// the token and introspection lists name it (docs/oauth.md).
-	withKeys := append(confidential[:len(confidential):len(confidential)], oauth.AuthPrivateKeyJWT)
-	if h.server.MutualTLS() {
-		withKeys = append(withKeys, oauth.AuthTLSClient)
-	}
+	// The token, revocation and introspection endpoints authenticate
+	// clients alike, so one list names the methods of all three.
+	methods := h.server.AuthMethods()
 	c.Header("Cache-Control", "public, max-age=300")
 	c.JSON(http.StatusOK, metadata{
 		Issuer: i, AuthorizationEndpoint: i + "/oauth2/authorize", TokenEndpoint: i + "/oauth2/token",
@@ -56,8 +51,8 @@ func (h *Handler) Discovery(c *gin.Context) {
 		ScopesSupported: []string{oauth.ScopeOpenID, oauth.ScopeDefault}, ResponseTypesSupported: []string{"code"},
 		ResponseModesSupported: []string{"query"}, GrantTypesSupported: oauth.GrantTypes,
 		SubjectTypesSupported: []string{"public"}, IDTokenAlgs: []string{"ES256"},
-		TokenAuthMethods: append(withKeys, "none"), RevocationAuthMethods: withNone,
-		IntrospectionAuthMethods: withKeys, CodeChallengeMethods: []string{"S256"},
+		TokenAuthMethods: methods, RevocationAuthMethods: methods,
+		IntrospectionAuthMethods: methods, CodeChallengeMethods: []string{"S256"},
 		ClaimsSupported:          []string{"sub", "iss", "aud", "exp", "iat", "auth_time", "nonce", "azp", "at_hash", "preferred_username"},
 		AuthorizationResponseIss: true,
 		// Pushed requests are open to every client and required of those
