@@ -11,16 +11,23 @@ import (
 	"openbank/handlers/fault"
 )
 
+// benchBarePath is the bench's route served without the middleware.
+const benchBarePath = "/bench/ref/bare"
+
 // benchRoutes are the reference routes `make bench` compares every
 // operation with: a bare route, a one-row primary-key SELECT and a one-row
 // INSERT, behind the same middleware as the real routes, and the bare route
-// behind bearer authentication. They are only
-// registered when BENCH_ROUTES=true, on a database prepared by the bench.
+// behind bearer authentication; besides them, at benchBarePath, a route of
+// an engine without any middleware, the measure of what the middleware
+// costs. They are only registered when BENCH_ROUTES=true, on a database
+// prepared by the bench.
 func (s *Server) benchRoutes() {
 	g := s.engine.Group("/bench/ref")
 	noop := func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"ok": true}) }
 	g.GET("/noop", noop)
 	g.GET("/noop-auth", s.authenticated(""), noop)
+	s.bare = gin.New()
+	s.bare.GET(benchBarePath, noop)
 	// The Go profiler, to see where the time of a measured operation goes.
 	s.engine.GET("/bench/pprof/*name", gin.WrapF(func(w http.ResponseWriter, r *http.Request) {
 		switch name := strings.TrimPrefix(r.URL.Path, "/bench/pprof/"); name {

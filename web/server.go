@@ -38,6 +38,7 @@ type Server struct {
 	cfg      Config
 	store    *store.Store
 	engine   *gin.Engine
+	bare     *gin.Engine // the bench's route without middleware; nil unless BENCH_ROUTES
 	metrics  *metrics
 	assets   *static.Assets
 	pages    page.Renderer
@@ -174,6 +175,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method == http.MethodHead {
 		r = r.WithContext(r.Context())
 		r.Method = http.MethodGet
+	}
+	if s.bare != nil && r.URL.Path == benchBarePath {
+		s.bare.ServeHTTP(w, r)
+		return
 	}
 	s.engine.ServeHTTP(w, r)
 }

@@ -49,33 +49,47 @@ func (g goal) String() string {
 // ratio compares r with its reference: p50 over p50 or p99 over p99 when
 // the goal bounds that, else req/s over req/s.
 func (g goal) ratio(r, ref result) float64 {
-	if g.maxP99Ratio > 0 {
-		if ref.p99 == 0 {
-			return 0
-		}
-		return float64(r.p99) / float64(ref.p99)
+	switch {
+	case g.maxP99Ratio > 0:
+		return durationRatio(r.p99, ref.p99)
+	case g.maxP50Ratio > 0:
+		return durationRatio(r.p50, ref.p50)
 	}
-	if g.maxP50Ratio > 0 {
-		if ref.p50 == 0 {
-			return 0
-		}
-		return float64(r.p50) / float64(ref.p50)
-	}
+	return rpsRatio(r, ref)
+}
+
+// rpsRatio is r's req/s over its reference's; 0 without a reference figure.
+func rpsRatio(r, ref result) float64 {
 	if ref.rps == 0 {
 		return 0
 	}
 	return r.rps / ref.rps
 }
 
-// ratioText is the ratio column: a p50 or p99 ratio is marked as such.
+// durationRatio is d over its reference's; 0 without a reference figure.
+func durationRatio(d, ref time.Duration) float64 {
+	if ref == 0 {
+		return 0
+	}
+	return float64(d) / float64(ref)
+}
+
+// ratioText is the ratio column: a p50 or p99 ratio is marked as such, and
+// follows the req/s ratio when the goal bounds both.
 func (g goal) ratioText(r, ref result) string {
-	if g.maxP99Ratio > 0 {
-		return fmt.Sprintf("p99 %.2f", g.ratio(r, ref))
+	var latency string
+	switch {
+	case g.maxP99Ratio > 0:
+		latency = fmt.Sprintf("p99 %.2f", g.ratio(r, ref))
+	case g.maxP50Ratio > 0:
+		latency = fmt.Sprintf("p50 %.2f", g.ratio(r, ref))
+	default:
+		return fmt.Sprintf("%.2f", rpsRatio(r, ref))
 	}
-	if g.maxP50Ratio > 0 {
-		return fmt.Sprintf("p50 %.2f", g.ratio(r, ref))
+	if g.minRatio > 0 {
+		return fmt.Sprintf("%.2f %s", rpsRatio(r, ref), latency)
 	}
-	return fmt.Sprintf("%.2f", g.ratio(r, ref))
+	return latency
 }
 
 // verdict is "yes", "NO" or "-" (no target) for the met column.
@@ -98,9 +112,9 @@ func (g goal) met(r result, ref *result) bool {
 		return false
 	}
 	switch {
-	case g.minRatio > 0 && g.ratio(r, *ref) < g.minRatio,
-		g.maxP50Ratio > 0 && g.ratio(r, *ref) > g.maxP50Ratio,
-		g.maxP99Ratio > 0 && g.ratio(r, *ref) > g.maxP99Ratio,
+	case g.minRatio > 0 && rpsRatio(r, *ref) < g.minRatio,
+		g.maxP50Ratio > 0 && durationRatio(r.p50, ref.p50) > g.maxP50Ratio,
+		g.maxP99Ratio > 0 && durationRatio(r.p99, ref.p99) > g.maxP99Ratio,
 		g.minRPS > 0 && r.rps < g.minRPS,
 		g.maxP50 > 0 && r.p50 >= g.maxP50,
 		g.maxP99 > 0 && r.p99 >= g.maxP99:

@@ -82,7 +82,7 @@ func printTable(w io.Writer, results []result) {
 	for _, r := range results {
 		byName[r.name] = r
 	}
-	fmt.Fprintf(w, "\n%-44s %9s %9s %9s %7s  %-36s %9s  %-24s %s\n",
+	fmt.Fprintf(w, "\n%-44s %9s %9s %9s %7s  %-36s %14s  %-36s %s\n",
 		"operation", "req/s", "p50", "p99", "errors", "reference", "ratio", "target", "met")
 	for _, r := range results {
 		ref, ratio := "-", "-"
@@ -94,7 +94,7 @@ func printTable(w io.Writer, results []result) {
 				ratio = r.goal.ratioText(r, b)
 			}
 		}
-		fmt.Fprintf(w, "%-44s %9.0f %9s %9s %7d  %-36s %9s  %-24s %s\n", r.name, r.rps, ms(r.p50), ms(r.p99), r.errors,
+		fmt.Fprintf(w, "%-44s %9.0f %9s %9s %7d  %-36s %14s  %-36s %s\n", r.name, r.rps, ms(r.p50), ms(r.p99), r.errors,
 			ref, ratio, r.goal.String(), r.goal.verdict(r, refResult))
 	}
 }
