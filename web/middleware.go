@@ -36,13 +36,17 @@ func requestIDs(c *gin.Context) {
 	c.Next()
 }
 
-// accessLog writes one structured line per request.
+// accessLog writes one structured line per request; when the log level
+// leaves the line out, its fields are not gathered either.
 func accessLog(c *gin.Context) {
 	start := time.Now()
 	c.Next()
 	level := slog.LevelInfo
 	if c.Writer.Status() >= 500 {
 		level = slog.LevelError
+	}
+	if !slog.Default().Enabled(c.Request.Context(), level) {
+		return
 	}
 	slog.Log(c.Request.Context(), level, "request",
 		"method", c.Request.Method, "path", c.Request.URL.Path, "route", c.FullPath(),

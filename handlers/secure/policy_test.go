@@ -49,3 +49,22 @@ func TestRelaxingThePolicy(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadersAreTheZeroPolicy checks that the middleware writes exactly
+// what Apply writes for the zero Policy.
+func TestHeadersAreTheZeroPolicy(t *testing.T) {
+	want := http.Header{}
+	Policy{}.Apply(want)
+	rec := httptest.NewRecorder()
+	c, _ := gin.CreateTestContext(rec)
+	Headers(c)
+	got := rec.Header()
+	if len(got) != len(want) {
+		t.Fatalf("headers %v, want %v", got, want)
+	}
+	for name, values := range want {
+		if g := got.Values(name); len(g) != 1 || g[0] != values[0] {
+			t.Errorf("%s: %q, want %q", name, g, values)
+		}
+	}
+}
