@@ -31,7 +31,7 @@ func requestIDs(c *gin.Context) {
 	if !validRequestID.MatchString(id) {
 		id = uuid.NewString()
 	}
-	c.Header(HeaderRequestID, id)
+	c.Writer.Header()[HeaderRequestID] = []string{id} // the name is canonical already
 	c.Request = c.Request.WithContext(requestid.With(c.Request.Context(), id))
 	c.Next()
 }
