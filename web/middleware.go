@@ -24,6 +24,11 @@ const HeaderRequestID = "X-Request-Id"
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
 
+// The request ids made for requests without one come from a pool of
+// crypto/rand bytes filled 256 at a time, not from a read of crypto/rand
+// per request.
+func init() { uuid.EnableRandPool() }
+
 // requestIDs accepts a well-formed X-Request-Id or makes one, echoes it and
 // puts it in the request context, so every log line carries it.
 func requestIDs(c *gin.Context) {
