@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/console"
+	"openbank/handlers/page"
 )
 
 // Callback is GET /admin/callback, where the issuer sends the browser
@@ -35,7 +36,7 @@ func (h *Handler) Callback(c *gin.Context) {
 			"The sign-in service answered: "+c.Query("error")+". Start it again.", "/admin/login", "Sign in")
 		return
 	}
-	h.identify(c, c.Query("code"), verifier, nonce, localPath(next))
+	h.identify(c, c.Query("code"), verifier, nonce, page.LocalPath(next, home))
 }
 
 // identify completes the sign-in and starts the session.

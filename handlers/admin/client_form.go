@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/page"
 	"openbank/oauth"
 	"openbank/store"
 	"openbank/views"
@@ -43,7 +44,7 @@ func applyClientForm(f views.AdminClientForm, cl *store.Client) {
 	cl.Name, cl.CallbackSuccess, cl.CallbackFailure, cl.PrivacyURL = f.Name, f.CallbackSuccess, f.CallbackFailure, f.PrivacyURL
 	cl.DefaultLocale = f.DefaultLocale
 	cl.Grants, cl.Products = checked(f.Grants), checked(f.Products)
-	cl.RedirectURIs, cl.ReturnOrigins = lines(f.RedirectURIs), lines(f.ReturnOrigins)
+	cl.RedirectURIs, cl.ReturnOrigins = page.Lines(f.RedirectURIs), page.Lines(f.ReturnOrigins)
 	cl.ExpiryNotice, _ = strconv.Atoi(f.ExpiryNotice) // empty or malformed: no notice
 	if f.Environment != "" {
 		cl.Environment = f.Environment
@@ -78,17 +79,6 @@ func checked(cs []views.AdminChoice) []string {
 	for _, c := range cs {
 		if c.Checked {
 			out = append(out, c.Value)
-		}
-	}
-	return out
-}
-
-// lines splits a textarea into its non-empty lines.
-func lines(s string) []string {
-	out := make([]string, 0)
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
 		}
 	}
 	return out

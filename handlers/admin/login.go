@@ -6,7 +6,11 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"openbank/console"
+	"openbank/handlers/page"
 )
+
+// home is where a sign-in returns when no usable return path was given.
+const home = "/admin/"
 
 // Login is GET /admin/login: it remembers a fresh state, nonce and PKCE
 // verifier in a short-lived cookie and sends the browser to the issuer.
@@ -21,7 +25,7 @@ func (h *Handler) Login(c *gin.Context) {
 		return
 	}
 	ls := h.cookie(c.Request, loginCookie)
-	ls.Values = map[any]any{"state": state, "nonce": nonce, "verifier": verifier, "next": localPath(c.Query("next"))}
+	ls.Values = map[any]any{"state": state, "nonce": nonce, "verifier": verifier, "next": page.LocalPath(c.Query("next"), home)}
 	ls.Options = h.cookieOptions(loginLifetime)
 	if err := ls.Save(c.Request, c.Writer); err != nil {
 		h.fail(c, err)

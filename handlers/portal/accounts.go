@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"openbank/handlers/page"
 	"openbank/oauth"
 	"openbank/portal"
 	"openbank/views"
@@ -164,13 +165,8 @@ func (h *Handler) throttled(c *gin.Context, form string, v views.PortalAuthView,
 	return true
 }
 
-// nextPage is where a sign-in continues: a portal path, else the home.
-func nextPage(next string) string {
-	if strings.HasPrefix(next, "/portal/") && !strings.HasPrefix(next, "//") && !strings.ContainsAny(next, "\\\r\n") {
-		return next
-	}
-	return "/portal/"
-}
+// nextPage is where a sign-in continues: a clean portal path, else the home.
+func nextPage(next string) string { return page.LocalPath(next, "/portal/") }
 
 func capitalise(s string) string {
 	if s == "" {

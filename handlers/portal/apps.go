@@ -180,7 +180,7 @@ func postedApp(c *gin.Context) (portal.AppSpec, views.PortalAppForm) {
 		CallbackFailure: strings.TrimSpace(c.PostForm("callbackFailure")), MTLS: c.PostForm("mtls") == "1",
 		TokenURL: strings.TrimSpace(c.PostForm("tokenUrl")), TokenClientID: strings.TrimSpace(c.PostForm("tokenClientId")),
 		TokenScope: strings.TrimSpace(c.PostForm("tokenScope"))}
-	spec := portal.AppSpec{Name: f.Name, RedirectURIs: lines(f.RedirectURIs), ReturnOrigins: lines(f.ReturnOrigins),
+	spec := portal.AppSpec{Name: f.Name, RedirectURIs: page.Lines(f.RedirectURIs), ReturnOrigins: page.Lines(f.ReturnOrigins),
 		CallbackSuccess: f.CallbackSuccess, CallbackFailure: f.CallbackFailure,
 		Security: store.CallbackSecurity{MTLS: f.MTLS, TokenURL: f.TokenURL, TokenClientID: f.TokenClientID, TokenScope: f.TokenScope}}
 	if s := c.PostForm("tokenSecret"); s != "" {
@@ -244,17 +244,6 @@ func requestRows(rs []store.ProductionRequest) []views.PortalRequestRow {
 		out = append(out, views.PortalRequestRow{ID: strconv.FormatInt(r.ID, 10), App: r.AppName, Products: strings.Join(r.Products, ", "),
 			Status: r.Status, Reason: r.Reason, Created: r.CreatedAt.UTC().Format(time.DateOnly),
 			ProductionClientID: r.ProductionClientID.String, CanIssue: r.Status == "approved" && !r.SecretIssued})
-	}
-	return out
-}
-
-// lines splits a textarea into its non-empty lines.
-func lines(s string) []string {
-	out := make([]string, 0)
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			out = append(out, l)
-		}
 	}
 	return out
 }

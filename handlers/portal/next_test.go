@@ -12,7 +12,9 @@ func TestNextPageStaysInThePortal(t *testing.T) {
 		{"//evil.example/portal/", "/portal/"},
 		{"/portal/\\evil", "/portal/"},
 		{"/admin/", "/portal/"},
-		{"/portal/x\r\nSet-Cookie: a=b", "/portal/"},
+		{"/portal/../admin/", "/portal/"},
+		{"/portal/apps/../login", "/portal/login"},
+		{"/portal/x\r\nSet-Cookie: a=b", "/portal/xSet-Cookie:%20a=b"}, // control characters dropped, nothing raw in Location
 	}
 	for _, tt := range tests {
 		if got := nextPage(tt.next); got != tt.want {

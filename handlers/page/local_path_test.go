@@ -1,4 +1,4 @@
-package admin
+package page
 
 import (
 	"net/url"
@@ -7,6 +7,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 )
+
+// home is the console's root, as its handlers pass it.
+const home = "/admin/"
 
 func TestLocalPath(t *testing.T) {
 	t.Parallel()
@@ -38,8 +41,8 @@ func TestLocalPath(t *testing.T) {
 		{"/adminx/", "/admin/"},
 	}
 	for _, tt := range tests {
-		if got := localPath(tt.next); got != tt.want {
-			t.Errorf("localPath(%q) = %q, want %q", tt.next, got, tt.want)
+		if got := LocalPath(tt.next, home); got != tt.want {
+			t.Errorf("LocalPath(%q, home) = %q, want %q", tt.next, got, tt.want)
 		}
 	}
 }
@@ -52,19 +55,19 @@ func FuzzLocalPath(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, next string) {
-		got := localPath(next)
+		got := LocalPath(next, home)
 		u, err := url.Parse(got)
 		switch {
 		case err != nil || u.Scheme != "" || u.Host != "" || u.User != nil:
-			t.Fatalf("localPath(%q) = %q leaves the site", next, got)
+			t.Fatalf("LocalPath(%q, home) = %q leaves the site", next, got)
 		case !strings.HasPrefix(got, "/admin/") || strings.HasPrefix(got, "//"):
-			t.Fatalf("localPath(%q) = %q leaves the console", next, got)
+			t.Fatalf("LocalPath(%q, home) = %q leaves the console", next, got)
 		case !utf8.ValidString(got) || strings.ContainsFunc(got, unicode.IsControl) || strings.Contains(got, "\\"):
-			t.Fatalf("localPath(%q) = %q holds raw bytes", next, got)
+			t.Fatalf("LocalPath(%q, home) = %q holds raw bytes", next, got)
 		case strings.Contains("/"+u.Path+"/", "/../") || strings.Contains("/"+u.Path+"/", "/./"):
-			t.Fatalf("localPath(%q) = %q keeps a dot segment", next, got)
-		case localPath(got) != got:
-			t.Fatalf("localPath(%q) = %q is not stable: %q", next, got, localPath(got))
+			t.Fatalf("LocalPath(%q, home) = %q keeps a dot segment", next, got)
+		case LocalPath(got, home) != got:
+			t.Fatalf("LocalPath(%q, home) = %q is not stable: %q", next, got, LocalPath(got, home))
 		}
 	})
 }

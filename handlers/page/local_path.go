@@ -1,4 +1,4 @@
-package admin
+package page
 
 import (
 	"net/url"
@@ -8,16 +8,13 @@ import (
 	"unicode/utf8"
 )
 
-// home is where a sign-in returns when no usable return path was given.
-const home = "/admin/"
-
-// localPath normalises the return path of a sign-in (`next=`) to a clean
-// path of the console: control characters are dropped, `.` and `..`
-// segments resolved, repeated slashes merged and the query re-encoded. A
-// scheme, a host, a path starting with `//`, a backslash, text that is not
-// UTF-8 or a path that leaves /admin/ is the dashboard instead (no open
-// redirect, nothing raw in Location).
-func localPath(p string) string {
+// LocalPath normalises the return path of a sign-in (`next=`) to a clean
+// path under home (e.g. "/admin/"): control characters are dropped, `.` and
+// `..` segments resolved, repeated slashes merged and the query re-encoded.
+// A scheme, a host, a path starting with `//`, a backslash, text that is not
+// UTF-8 or a path that leaves home is home instead (no open redirect,
+// nothing raw in Location).
+func LocalPath(p, home string) string {
 	if !utf8.ValidString(p) {
 		return home
 	}
@@ -39,7 +36,7 @@ func localPath(p string) string {
 	if strings.HasSuffix(u.Path, "/") && clean != "/" {
 		clean += "/"
 	}
-	if clean == "/admin" {
+	if clean == strings.TrimSuffix(home, "/") {
 		clean = home
 	}
 	if !strings.HasPrefix(clean, home) {
@@ -50,4 +47,15 @@ func localPath(p string) string {
 		out.RawQuery = q.Encode()
 	}
 	return out.String()
+}
+
+// Lines splits a textarea into its non-empty, trimmed lines.
+func Lines(s string) []string {
+	out := make([]string, 0)
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
