@@ -82,9 +82,7 @@ func (h *Handler) Agree(c *gin.Context) {
 // offer, or one more than the client's quota lets the subject hold.
 func (h *Handler) unknownBank(c *gin.Context, v *visit, err error) {
 	if errors.Is(err, aggregation.ErrQuota) {
-		h.visitNotice(c, http.StatusConflict, v.widget, "No more banks can be connected here",
-			"You have already connected as many bank accounts to this service as it allows. Nothing was shared.",
-			"Remove a bank connection you no longer need in the app or website you came from, then try again.", "")
+		h.visitNotice(c, http.StatusConflict, v.widget, "notice.quota", "notice.quota.message", "notice.quota.hint", "")
 		return
 	}
 	if errors.Is(err, aggregation.ErrUnknownProvider) {
@@ -98,9 +96,8 @@ func (h *Handler) unknownBank(c *gin.Context, v *visit, err error) {
 	var pe *banks.ProviderError
 	if _, throttled := banks.Throttled(err); throttled || errors.As(err, &pe) {
 		slog.WarnContext(c.Request.Context(), "widget: the bank did not start a sign-in", "error", err)
-		h.visitNotice(c, http.StatusServiceUnavailable, v.widget, "This bank is not answering",
-			"Your bank did not answer when we asked it to start your sign-in.",
-			"Try again in a few minutes, or choose another bank.", v.path("/banks"))
+		h.visitNotice(c, http.StatusServiceUnavailable, v.widget, "notice.bank-down", "notice.bank-down.message",
+			"notice.bank-down.hint", v.path("/banks"))
 		return
 	}
 	h.fail(c, err)
