@@ -34,7 +34,7 @@ func (s *Server) checkAssertion(ctx context.Context, c Client, raw string) *Erro
 	case err != nil:
 		return Errorf(ErrInvalidClient, "%s", err.Error())
 	}
-	if err := s.db.SeeOnce(ctx, "assertion:"+c.ClientID+":"+claims.JTI, claims.Expiry); isConflict(err) {
+	if err := s.seen.see(ctx, "assertion:"+c.ClientID+":"+claims.JTI, claims.Expiry); isConflict(err) {
 		return Errorf(ErrInvalidClient, "the client assertion was used before (jti)")
 	} else if err != nil {
 		return serverError(err)

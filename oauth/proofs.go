@@ -42,7 +42,7 @@ func (s *Server) CheckProof(ctx context.Context, r ProofRequest) (dpop.Proof, *E
 			Description: "send the DPoP proof again with the nonce of the DPoP-Nonce header"}
 	}
 	key := "dpop:" + p.JKT + ":" + p.JTI
-	if err := s.db.SeeOnce(ctx, key, p.IssuedAt.Add(dpop.MaxAge+dpop.Skew)); isConflict(err) {
+	if err := s.seen.see(ctx, key, p.IssuedAt.Add(dpop.MaxAge+dpop.Skew)); isConflict(err) {
 		return p, proofError("the proof was used before (jti)")
 	} else if err != nil {
 		return p, serverError(err)

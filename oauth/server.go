@@ -45,6 +45,7 @@ type Server struct {
 	throttles *throttleCache
 	hashes    *hashSlots
 	nonces    nonces
+	seen      *seenBatcher // records DPoP and client assertion jtis in group commits
 	jwks      *jwksCache
 	http      *http.Client // fetches clients' jwks_uri under cfg.Egress
 	stop      context.CancelFunc
@@ -86,6 +87,8 @@ func New(ctx context.Context, db *store.Store, cfg Config) (*Server, error) {
 	s.stop = stop
 	s.wg.Go(func() { s.revoked.run(bg) })
 	s.wg.Go(func() { s.maintain(bg) })
+	s.seen = newSeenBatcher(db.SeeEach, seenBatchMax, seenFlushes)
+	s.wg.Go(func() { s.seen.run(bg) })
 	return s, nil
 }
 
