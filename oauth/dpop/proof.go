@@ -61,7 +61,7 @@ type claims struct {
 // Verify checks a proof against c. It does not know which jtis were seen
 // before, nor which nonces the server gave out.
 func Verify(proof string, c Check) (Proof, error) {
-	key, alg, payload, err := verifySignature(proof)
+	key, payload, err := verifySignature(proof)
 	if err != nil {
 		return Proof{}, err
 	}
@@ -72,12 +72,7 @@ func Verify(proof string, c Check) (Proof, error) {
 	if err := cl.match(c); err != nil {
 		return Proof{}, err
 	}
-	tp, err := key.Thumbprint(crypto.SHA256)
-	if err != nil {
-		return Proof{}, refuse("the jwk has no thumbprint")
-	}
-	return Proof{JKT: base64.RawURLEncoding.EncodeToString(tp), JTI: cl.JTI, IssuedAt: time.Unix(*cl.IAT, 0),
-		Nonce: cl.Nonce, Alg: alg}, nil
+	return Proof{JKT: key.jkt, JTI: cl.JTI, IssuedAt: time.Unix(*cl.IAT, 0), Nonce: cl.Nonce, Alg: key.alg}, nil
 }
 
 // TokenHash is the ath of an access token: its base64url SHA-256.

@@ -82,7 +82,7 @@ func TestVerify(t *testing.T) {
 			reason: "future"},
 		{name: "signed by another key", spoil: func(p *proofSpec) { p.signer = other }, reason: "signature"},
 		{name: "wrong typ", spoil: func(p *proofSpec) { p.typ = "JWT" }, reason: "typ"},
-		{name: "private key in the header", spoil: func(p *proofSpec) { p.headerKey = key }, reason: "JWS"},
+		{name: "private key in the header", spoil: func(p *proofSpec) { p.headerKey = key }, reason: "public key"},
 		{name: "no jti", spoil: func(p *proofSpec) { delete(p.claims, "jti") }, reason: "jti"},
 		{name: "no iat", spoil: func(p *proofSpec) { delete(p.claims, "iat") }, reason: "iat"},
 		{name: "ath of another token", spoil: func(p *proofSpec) { p.claims["ath"] = TokenHash("other") }, reason: "ath"},
