@@ -14,6 +14,7 @@ import (
 
 	"github.com/go-jose/go-jose/v4"
 	"github.com/go-jose/go-jose/v4/jwt"
+	"github.com/google/uuid"
 
 	"openbank/oauth"
 	"openbank/oauth/dpop"
@@ -33,6 +34,8 @@ type fapiBench struct {
 	bound      string // a DPoP-bound token of the bench client
 	nonce      string
 	ready      bool // setup has run
+	// The pre-signed calls of the DPoP-bound reads.
+	showcases, transactions *proofPool
 }
 
 // setupOnce runs setup for the first of the rows that needs it.
@@ -47,22 +50,65 @@ func (f *fapiBench) setupOnce() error {
 	return nil
 }
 
-// fapiOperations are the FAPI 2.0 rows: a DPoP-bound showcase read beside
-// the bearer one, and token issuance with private_key_jwt and DPoP beside
-// the client secret, each pair in alternating slices.
+// fapiOperations are the FAPI 2.0 rows: a DPoP-bound showcase read (a
+// cheap route) and a DPoP-bound transactions page (an aggregation read
+// from the database) each beside the bearer one, and token issuance with
+// private_key_jwt and DPoP beside the client secret, each pair in
+// alternating slices. The DPoP-bound reads send proofs signed before the
+// timed window (fapi_proofs.go), as a client on its own machine would: the
+// rows measure the server's cost of a bound call, not the client's.
 func (b *bench) fapiOperations() []operation {
 	f := &fapiBench{b: b}
 	bearerRead := "GET /showcases/{name} with bearer token, beside DPoP"
+	bearerTx := "GET /transactions, 10k rows, with bearer token, beside DPoP"
 	issuanceRow := "POST /oauth2/token client_secret, beside private_key_jwt"
 	return []operation{
-		{name: "GET /showcases/{name} with DPoP-bound token", reference: bearerRead, status: 200, setup: f.setupOnce,
+		{name: "GET /showcases/{name} with DPoP-bound token", reference: bearerRead, status: 200, setup: f.setupShowcases,
 			goal: goal{minRatio: 0.8}, request: f.boundRead,
 			partner: &operation{name: bearerRead, request: b.getShowcase, status: 200}},
+		{name: "GET /transactions, 10k rows, with DPoP-bound token", reference: bearerTx, status: 200,
+			setup: f.setupTransactions, goal: goal{minRatio: 0.8}, request: f.boundTransactions,
+			partner: &operation{name: bearerTx, request: b.listTransactions, status: 200}},
 		{name: "POST /oauth2/token private_key_jwt + DPoP", reference: issuanceRow, status: 200, request: f.tokenRequest,
-			setup:   f.setupOnce, // -op may leave the row above out
+			setup:   f.setupOnce, // -op may leave the rows above out
 			partner: &operation{name: issuanceRow, request: func(int, int) *http.Request { return tokenRequest(b.base) }, status: 200}},
 	}
 }
+
+// setupShowcases pre-signs the proofs of the showcase reads.
+func (f *fapiBench) setupShowcases() error {
+	if err := f.setupOnce(); err != nil {
+		return err
+	}
+	var err error
+	f.showcases, err = newProofPool(f.b.dur, func(k int) string {
+		return f.b.base + gatewayBase + "/showcases/" + showcaseName(1+(k*7919)%showcaseCount)
+	}, f.boundProof)
+	return err
+}
+
+// setupTransactions seeds the transactions the bearer rows read (when the
+// transactions rows have not yet) and pre-signs the proofs of the reads.
+func (f *fapiBench) setupTransactions() error {
+	if err := f.setupOnce(); err != nil {
+		return err
+	}
+	if len(f.b.txTargets) == 0 {
+		if err := f.b.seedTransactions(txSmall); err != nil {
+			return err
+		}
+	}
+	targets := f.b.txTargets
+	var err error
+	f.transactions, err = newProofPool(f.b.dur, func(k int) string {
+		t := targets[(k*7919)%len(targets)]
+		return fmt.Sprintf("%s%s?accountId=%d&lastTransactionId=%d&limit=100", f.b.base, txTransactionsPath, t.AccountID, t.AfterID)
+	}, f.boundProof)
+	return err
+}
+
+// boundProof is a proof for a GET of u with the bound token.
+func (f *fapiBench) boundProof(u string) string { return f.proof(http.MethodGet, u, f.bound) }
 
 // setup registers the private_key_jwt client, makes the keys, learns the
 // nonce and gets the bench client a DPoP-bound token.
@@ -126,11 +172,16 @@ func (f *fapiBench) token(req *http.Request) (string, error) {
 }
 
 // boundRead reads a seeded showcase with the DPoP-bound token and a fresh
-// proof, as a client does on every call.
-func (f *fapiBench) boundRead(w, i int) *http.Request {
-	req := f.b.getShowcase(w, i)
-	req.Header.Set("Authorization", "DPoP "+f.bound)
-	req.Header.Set("DPoP", f.proof(http.MethodGet, req.URL.String(), f.bound))
+// proof, as a client does on every call; the proof was signed before the
+// timed window.
+func (f *fapiBench) boundRead(int, int) *http.Request { return f.showcases.boundGet(f.bound) }
+
+// boundTransactions reads a transactions page with the DPoP-bound token
+// and a fresh pre-signed proof, with a new request id as every aggregation
+// call needs.
+func (f *fapiBench) boundTransactions(int, int) *http.Request {
+	req := f.transactions.boundGet(f.bound)
+	req.Header.Set("X-Request-Id", uuid.NewString())
 	return req
 }
 

@@ -127,7 +127,7 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	if err != nil {
 		return err
 	}
-	b := &bench{base: base, token: token, db: db}
+	b := &bench{base: base, token: token, db: db, dur: dur}
 	if err := b.openWidget(); err != nil {
 		return err
 	}
@@ -302,6 +302,8 @@ type bench struct {
 	txTargets    []txTarget // what the transactions rows query
 	widgetLink   string     // path of the bench widget, with its token
 	widgetCookie string     // the session its opening started
+
+	dur time.Duration // of each measurement (-d)
 }
 
 // operations are the rows of the table, in the order they are measured.
