@@ -257,14 +257,7 @@ func TestEveryMockBankConnects(t *testing.T) {
 			t.Fatalf("%s: %d %v", bank["code"], code, conn)
 		}
 		if link, _ := conn["scaRedirectUrl"].(string); link != "" {
-			token := link[len(link)-43:]
-			page, err := in.agg.OpenSCAPage(t.Context(), bank["code"].(string), token)
-			if err != nil {
-				t.Fatalf("%s: %v", bank["code"], err)
-			}
-			if _, err := in.agg.SubmitSCAPage(t.Context(), page, banks.Credentials{Username: "user", Password: banks.TestPassword}, false); err != nil {
-				t.Fatalf("%s: %v", bank["code"], err)
-			}
+			signIn(t, link) // at the sandbox bank's own page
 		}
 		got := a.settled(conn["id"])
 		_, accts := a.call("GET", fmt.Sprintf("/accounts?connectionId=%.0f", conn["id"]), nil)

@@ -42,10 +42,13 @@ func startInstance(t testing.TB, dbURL, publicURL string, opts ...Option) *insta
 	if publicURL == "" {
 		publicURL = base
 	}
-	cfg, err := LoadConfig(func(k string) string {
-		return map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
-			"CALLBACK_ALLOW_PRIVATE": "true"}[k] // the tests' callback receivers listen on loopback
-	})
+	// The mock banks are served by the instance's own Berlin Group sandbox
+	// and reached through the connector, as under make run: the tests go
+	// the way a real bank's connection goes.
+	env := map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
+		"CALLBACK_ALLOW_PRIVATE": "true", // the tests' callback receivers listen on loopback
+		"SANDBOX_ADDR":           "127.0.0.1:0", "DATA_DIR": t.TempDir()}
+	cfg, err := LoadConfig(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
