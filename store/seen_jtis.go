@@ -9,21 +9,6 @@ import (
 	"github.com/lib/pq"
 )
 
-// SeeOnce records a one-time value (a DPoP proof's or a client assertion's
-// jti under its key) until expires. A value seen before, by any instance,
-// is ErrConflict.
-func (db *conn) SeeOnce(ctx context.Context, key string, expires time.Time) error {
-	res, err := db.exec(ctx, `INSERT INTO oauth_seen_jtis (key, expires_at) VALUES ($1, $2)
-		ON CONFLICT (key) DO NOTHING`, key, expires)
-	if err != nil {
-		return fmt.Errorf("store: see once: %w", err)
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 0 {
-		return fmt.Errorf("store: %s seen before: %w", key, ErrConflict)
-	}
-	return nil
-}
-
 // Once is a one-time value to record, as SeeEach takes them.
 type Once struct {
 	Key     string
@@ -36,10 +21,11 @@ const seeEachQuery = `INSERT INTO oauth_seen_jtis (key, expires_at)
 	SELECT k, to_timestamp(e / 1e6) FROM unnest($1::text[], $2::bigint[]) AS o(k, e)
 	ON CONFLICT (key) DO NOTHING RETURNING key`
 
-// SeeEach records several one-time values in one round trip and reports
+// SeeEach records one-time values (DPoP proofs' or client assertions'
+// jtis under their keys) in one round trip and reports
 // which of them are new; the others were seen before, by any instance (or
-// come twice in values, where the first is the new one). It is SeeOnce
-// for a group commit of concurrent requests.
+// come twice in values, where the first is the new one). Concurrent
+// requests' values reach it together, in one group commit.
 func (db *conn) SeeEach(ctx context.Context, values []Once) (map[string]bool, error) {
 	keys := make([]string, len(values))
 	expires := make([]int64, len(values))
