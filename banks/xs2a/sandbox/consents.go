@@ -8,9 +8,13 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"openbank/banks"
 )
 
-// createConsent is POST /v1/consents: a consent waiting for redirect SCA.
+// createConsent is POST /v1/consents: a consent waiting for its SCA, on
+// the bank's page (redirect) or, for the embedded banks, by the
+// authorisation the subject's credentials start.
 func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Access             json.RawMessage `json:"access"`
@@ -31,8 +35,9 @@ func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "FORMAT_ERROR", "frequencyPerDay must be 1 to 4, and 1 for a one-off consent")
 		return
 	}
+	embedded := a.banks[r.PathValue("bank")].Info().SCA == banks.SCAEmbedded
 	back := r.Header.Get("TPP-Redirect-URI")
-	if u, err := url.Parse(back); err != nil || !u.IsAbs() {
+	if u, err := url.Parse(back); !embedded && (err != nil || !u.IsAbs()) {
 		fail(w, http.StatusBadRequest, "FORMAT_ERROR", "TPP-Redirect-URI is required for the redirect approach")
 		return
 	}
@@ -44,6 +49,14 @@ func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 	a.saveLocked()
 	a.mu.Unlock()
 	w.Header().Set("Location", pathBase(r)+"/v1/consents/"+c.id)
+	if embedded {
+		w.Header().Set("ASPSP-SCA-Approach", "EMBEDDED")
+		answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
+			"startAuthorisationWithPsuAuthentication": href(pathBase(r) + "/v1/consents/" + c.id + "/authorisations"),
+			"status": href(pathBase(r) + "/v1/consents/" + c.id + "/status"),
+		}})
+		return
+	}
 	answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
 		"scaRedirect": map[string]string{"href": a.pageBase(r) + "/" + c.bank + "/sca/" + c.id},
 		"status":      map[string]string{"href": "/" + c.bank + "/v1/consents/" + c.id + "/status"},

@@ -66,6 +66,9 @@ type consent struct {
 	unattended  map[string]int // day → accesses without the subject
 	lastAction  time.Time
 	accounts    []banks.Account // as the last GET /v1/accounts listed them
+	// authorisations are the embedded banks' authorisation sub-resources
+	// (not kept in the state file: an SCA under way starts afresh).
+	authorisations map[string]*authorisation
 }
 
 // New builds the sandbox over the seven mock banks.
