@@ -59,7 +59,9 @@ func embeddedSCA(t *testing.T, p banks.Provider, seed int64, tries []banks.Crede
 // with the in-process mock bank: the same consent status, the same
 // error at each try, the same scenario in the fetches.
 func TestEmbeddedSCAMatchesInProcessMock(t *testing.T) {
-	password := func(user string) banks.Credentials { return banks.Credentials{Username: user, Password: banks.TestPassword} }
+	password := func(user string) banks.Credentials {
+		return banks.Credentials{Username: user, Password: banks.TestPassword}
+	}
 	code := func(c string) banks.Credentials { return banks.Credentials{OneTimeCode: c} }
 	for _, tc := range []struct {
 		name  string
