@@ -62,16 +62,20 @@ func (b *Bank) info() banks.Info {
 	}
 	info := banks.Info{Code: b.Code, Name: b.Name, Country: b.Country, LogoSVG: b.Logo,
 		SCA: banks.SCARedirect, Environment: env}
-	if b.approach() == Embedded {
+	switch b.approach() {
+	case Embedded:
 		info.SCA, info.OneTimeCode = banks.SCAEmbedded, true
+	case Decoupled:
+		info.SCA, info.Decoupled = banks.SCAEmbedded, true
 	}
 	return info
 }
 
 // The SCA approaches of the standard the connector drives.
 const (
-	Redirect = "redirect" // on the bank's own page
-	Embedded = "embedded" // the subject's credentials and code pass through Openbank
+	Redirect  = "redirect"  // on the bank's own page
+	Embedded  = "embedded"  // the subject's credentials and code pass through Openbank
+	Decoupled = "decoupled" // the subject approves in the bank's app
 )
 
 // approach is the SCA approach the connector drives with the bank: the
@@ -79,7 +83,7 @@ const (
 // when it knows none of them.
 func (b *Bank) approach() string {
 	for _, a := range b.SCAApproaches {
-		if a == Redirect || a == Embedded {
+		if a == Redirect || a == Embedded || a == Decoupled {
 			return a
 		}
 	}

@@ -29,8 +29,9 @@ func (c *Connector) StartSCA(ctx context.Context, req banks.ConsentRequest) (ban
 	body := consentRequest{Access: access{Accounts: []accountReference{}, Balances: []accountReference{},
 		Transactions: []accountReference{}}, RecurringIndicator: req.Recurring,
 		ValidUntil: now.Add(validFor).Format(time.DateOnly), FrequencyPerDay: c.frequency(req.Recurring)}
-	embedded := c.bank.approach() == Embedded
-	cl := call{method: http.MethodPost, path: "v1/consents", body: body, embedded: embedded}
+	embedded := c.bank.approach() == Embedded || c.bank.approach() == Decoupled
+	cl := call{method: http.MethodPost, path: "v1/consents", body: body, embedded: c.bank.approach() == Embedded,
+		decoupled: c.bank.approach() == Decoupled}
 	if !embedded {
 		cl.redirectURI = req.RedirectURI
 	}
@@ -44,7 +45,7 @@ func (c *Connector) StartSCA(ctx context.Context, req banks.ConsentRequest) (ban
 	auth := banks.Authorisation{Bank: c.info.Code, Seed: req.Seed, ValidFor: validFor, StartedAt: now,
 		SCA: c.info.SCA, Reference: created.ConsentID, FrequencyPerDay: body.FrequencyPerDay}
 	if embedded && created.ConsentID != "" {
-		return auth, nil // the subject's credentials start the authorisation (CompleteSCA)
+		return auth, nil // the subject's credentials or customer ID start the authorisation (CompleteSCA)
 	}
 	if created.ConsentID == "" || created.Links.SCARedirect == nil || !webLink(created.Links.SCARedirect.Href) {
 		c.stats.BadAnswers.Add(1)
@@ -76,8 +77,11 @@ func (c *Connector) CompleteSCA(ctx context.Context, auth banks.Authorisation, c
 	if auth.Bank != c.info.Code || auth.Reference == "" {
 		return consent, banks.ErrConsentNotGranted
 	}
-	if c.bank.approach() == Embedded {
+	switch c.bank.approach() {
+	case Embedded:
 		return c.completeEmbedded(ctx, auth, cred, consent)
+	case Decoupled:
+		return c.completeDecoupled(ctx, auth, cred, consent)
 	}
 	status, err := c.pollStatus(ctx, auth.Reference)
 	if err != nil {

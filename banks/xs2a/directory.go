@@ -89,7 +89,7 @@ func (b *Bank) check(fail func(string, ...any)) {
 		fail("version must be 1.3 or a 1.3.x release, e.g. 1.3.11")
 	}
 	if len(b.SCAApproaches) == 0 || b.approach() == "" {
-		fail("scaApproaches must include redirect or embedded (the approaches the connector drives)")
+		fail("scaApproaches must include redirect, embedded or decoupled (the approaches the connector drives)")
 	}
 	switch b.Environment {
 	case "", banks.Production, banks.Test:

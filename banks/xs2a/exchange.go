@@ -24,6 +24,7 @@ type call struct {
 	redirectURI  string // sent as TPP-Redirect-URI
 	psuID        string // sent as PSU-ID
 	embedded     bool   // a consent asked for the embedded approach: TPP-Redirect-Preferred false
+	decoupled    bool   // the decoupled approach: TPP-Redirect-Preferred false, TPP-Decoupled-Preferred true
 }
 
 // do sends a call and decodes the bank's 2xx answer into out (nil: ignore
@@ -135,8 +136,11 @@ func (c *Connector) headers(ctx context.Context, req *http.Request, cl call, bod
 		h.Set("TPP-Redirect-URI", cl.redirectURI)
 		h.Set("TPP-Redirect-Preferred", "true")
 	}
-	if cl.embedded {
+	if cl.embedded || cl.decoupled {
 		h.Set("TPP-Redirect-Preferred", "false")
+	}
+	if cl.decoupled {
+		h.Set("TPP-Decoupled-Preferred", "true")
 	}
 	if cl.psuID != "" {
 		h.Set("PSU-ID", cl.psuID)

@@ -15,6 +15,7 @@ type authorisation struct {
 	id        string
 	challenge string // the mock bank's challenge: the username whose code is owed
 	status    string // psuAuthenticated, scaMethodSelected, finalised, failed
+	psu       string // decoupled: the subject whose app is asked
 }
 
 // scaMethods are the SCA methods the embedded banks offer a subject owed a
@@ -31,6 +32,10 @@ var scaMethods = []map[string]string{
 func (a *ASPSP) startAuthorisation(w http.ResponseWriter, r *http.Request) {
 	c, ok := a.openConsent(w, r)
 	if !ok {
+		return
+	}
+	if c.decoupled {
+		a.startDecoupled(w, r, c)
 		return
 	}
 	var req struct {
@@ -169,13 +174,13 @@ func (a *ASPSP) authorisationOf(c consent, challenge string) banks.Authorisation
 }
 
 // openConsent finds the consent of the path while it waits for its SCA
-// by one of the embedded banks.
+// in the decoupled approach, or by one of the embedded banks.
 func (a *ASPSP) openConsent(w http.ResponseWriter, r *http.Request) (consent, bool) {
 	c, ok := a.consent(w, r)
 	switch {
 	case !ok:
 		return c, false
-	case a.banks[c.bank].Info().SCA != banks.SCAEmbedded:
+	case !c.decoupled && a.banks[c.bank].Info().SCA != banks.SCAEmbedded:
 		fail(w, http.StatusBadRequest, "FORMAT_ERROR", "this bank signs its customers in on its own page (scaRedirect)")
 		return c, false
 	case c.status != "received":

@@ -82,7 +82,7 @@ func checkedBy(doc *openapi3.T, report func(string, ...any)) func(http.Handler) 
 	opts := &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc, IncludeResponseStatus: true}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if strings.Contains(r.URL.Path, "/sca/") { // the sign-in pages are the bank's own
+			if strings.Contains(r.URL.Path, "/sca/") || strings.Contains(r.URL.Path, "/app") { // the sign-in pages and app are the bank's own
 				next.ServeHTTP(w, r)
 				return
 			}

@@ -62,6 +62,7 @@ type consent struct {
 	validUntil  string // the day asked for, as asked
 	frequency   int
 	redirectURI string
+	decoupled   bool // asked with TPP-Decoupled-Preferred: the subject approves in the bank's app
 	granted     banks.Consent
 	unattended  map[string]int // day → accesses without the subject
 	lastAction  time.Time

@@ -20,6 +20,7 @@ type savedConsent struct {
 	ValidUntil  string         `json:"validUntil"`
 	Frequency   int            `json:"frequencyPerDay"`
 	RedirectURI string         `json:"redirectUri"`
+	Decoupled   bool           `json:"decoupled,omitempty"`
 	Granted     banks.Consent  `json:"granted"`
 	Unattended  map[string]int `json:"unattended"`
 	LastAction  time.Time      `json:"lastAction"`
@@ -48,7 +49,7 @@ func (a *ASPSP) load() {
 			s.Unattended = map[string]int{}
 		}
 		a.consents[s.ID] = &consent{id: s.ID, bank: s.Bank, seed: s.Seed, status: s.Status, recurring: s.Recurring,
-			validUntil: s.ValidUntil, frequency: s.Frequency, redirectURI: s.RedirectURI, granted: s.Granted,
+			validUntil: s.ValidUntil, frequency: s.Frequency, redirectURI: s.RedirectURI, decoupled: s.Decoupled, granted: s.Granted,
 			unattended: s.Unattended, lastAction: s.LastAction}
 	}
 }
@@ -61,7 +62,7 @@ func (a *ASPSP) saveLocked() {
 	list := make([]savedConsent, 0, len(a.consents))
 	for _, c := range a.consents {
 		list = append(list, savedConsent{ID: c.id, Bank: c.bank, Seed: c.seed, Status: c.status, Recurring: c.recurring,
-			ValidUntil: c.validUntil, Frequency: c.frequency, RedirectURI: c.redirectURI, Granted: c.granted,
+			ValidUntil: c.validUntil, Frequency: c.frequency, RedirectURI: c.redirectURI, Decoupled: c.decoupled, Granted: c.granted,
 			Unattended: c.unattended, LastAction: c.lastAction})
 	}
 	raw, err := json.Marshal(list)
