@@ -131,6 +131,7 @@ func trim(err error) string {
 func TestStandardDocumentLoads(t *testing.T) {
 	doc := loadStandard(t)
 	for _, p := range []string{"/v1/consents", "/v1/consents/{consentId}", "/v1/consents/{consentId}/status",
+		"/v1/consents/{consentId}/authorisations", "/v1/consents/{consentId}/authorisations/{authorisationId}",
 		"/v1/accounts", "/v1/accounts/{account-id}/balances", "/v1/accounts/{account-id}/transactions"} {
 		if doc.Paths.Find(p) == nil {
 			t.Errorf("%s is missing", p)
