@@ -198,14 +198,17 @@ func (a *ASPSP) addAuthorisation(consentID string, au *authorisation) {
 			c.authorisations = map[string]*authorisation{}
 		}
 		c.authorisations[au.id] = au
+		a.saveLocked()
 	}
 }
 
 func (a *ASPSP) setAuthorisation(consentID, id, status string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if au := a.consents[consentID].authorisations[id]; au != nil {
+	if c := a.consents[consentID]; c != nil && c.authorisations[id] != nil {
+		au := c.authorisations[id]
 		au.status = status
+		a.saveLocked()
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"testing"
 	"time"
@@ -107,5 +108,29 @@ func TestDecoupledApproach(t *testing.T) {
 				t.Fatalf("fetch: %v, want %v", err, tc.fetch)
 			}
 		})
+	}
+}
+
+// TestDecoupledSurvivesRestart: an approval asked before the sandbox
+// restarts is still waiting in the app afterwards, and decides.
+func TestDecoupledSurvivesRestart(t *testing.T) {
+	f := start(t, sandbox.Behaviour{}, nil)
+	state := filepath.Join(t.TempDir(), "consents.json")
+	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	c := f.decoupledConnector(t, banks.ConsumerLowRisk)
+	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 8, ValidFor: 24 * time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: "user"})
+	if !errors.Is(err, banks.ErrApprovalPending) {
+		t.Fatalf("after the customer ID: %v", err)
+	}
+	auth.Challenge = consent.Challenge
+	f.srv.Config.Handler = checked(t)(sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state}).Handler())
+	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
+	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
+		t.Fatalf("after a restart and the approval: %+v, %v", consent, err)
 	}
 }

@@ -67,8 +67,8 @@ type consent struct {
 	unattended  map[string]int // day → accesses without the subject
 	lastAction  time.Time
 	accounts    []banks.Account // as the last GET /v1/accounts listed them
-	// authorisations are the embedded banks' authorisation sub-resources
-	// (not kept in the state file: an SCA under way starts afresh).
+	// authorisations are the embedded and decoupled SCAs' authorisation
+	// sub-resources.
 	authorisations map[string]*authorisation
 }
 
