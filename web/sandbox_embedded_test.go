@@ -191,7 +191,8 @@ func TestSandboxDecoupledWidget(t *testing.T) {
 		t.Fatalf("the widget sent the subject to %q (%d), not its sign-in", login, resp.StatusCode)
 	}
 	conn := strings.TrimPrefix(login, path+"/login?c=")
-	if _, page := send(http.MethodGet, login, nil); !strings.Contains(page, `id="approve-intro"`) || strings.Contains(page, `name="password"`) {
+	if _, page := send(http.MethodGet, login, nil); !strings.Contains(page, `id="approve-intro"`) || strings.Contains(page, `name="password"`) ||
+		strings.Contains(page, "<code>"+banks.TestPassword+"</code>") {
 		t.Fatalf("the sign-in of a decoupled bank:\n%s", page)
 	}
 	form := url.Values{"csrf_token": {csrf[1]}, "c": {conn}, "username": {"nobody"}}

@@ -92,10 +92,14 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 	if problem != "" {
 		problem = wp.T.Text(problem)
 	}
+	hint := page.Sandbox(p.Bank)
+	if p.Bank.Decoupled {
+		hint.Password = "" // the customer ID alone is asked
+	}
 	login := views.WidgetLogin{
 		WidgetPage: wp, Bank: page.BankOption(p.Bank, ""),
 		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: csrf.Token(c.Request.Context()), ConnectionID: id,
-		Username: username, AskCode: askCode && !p.Bank.Decoupled, Error: problem, Sandbox: page.Sandbox(p.Bank),
+		Username: username, AskCode: askCode && !p.Bank.Decoupled, Error: problem, Sandbox: hint,
 		OtherBank: v.widget.Kind != widget.KindReconnect, Decoupled: p.Bank.Decoupled, Waiting: waiting,
 	}
 	if waiting {
