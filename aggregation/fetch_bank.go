@@ -55,13 +55,22 @@ func (s *Service) fromBank(ctx context.Context, code string, consent banks.Conse
 }
 
 // askPatiently asks the bank, and asks again after a "too many requests",
-// waiting longer each time, up to ThrottleRetries times.
+// waiting longer each time, up to ThrottleRetries times. A bank that asks
+// for a longer wait than all those retries would take (its Retry-After,
+// e.g. an ACCESS_EXCEEDED until the next day) ends the attempt at once:
+// the job is tried again after the bank's hint (see failFetch).
 func (s *Service) askPatiently(ctx context.Context, code string, p banks.Provider, consent banks.Consent, cursors map[string]string) ([]store.AccountData, error) {
 	policy := s.Fetching.withDefaults()
+	longest := policy.ThrottleBackoff << policy.ThrottleRetries
 	for retry := 0; ; retry++ {
 		accounts, err := s.askBank(ctx, code, p, consent, cursors)
 		hint, throttled := banks.Throttled(err)
-		if !throttled || retry == policy.ThrottleRetries {
+		if throttled && hint > longest {
+			s.Banking.line(code).throttle()
+			s.log().InfoContext(ctx, "bank answered too many requests for longer than a fetch waits; the job retries later",
+				"provider", code, "retry_in", hint.String())
+		}
+		if !throttled || retry == policy.ThrottleRetries || hint > longest {
 			return accounts, err
 		}
 		s.Banking.line(code).throttle()

@@ -38,6 +38,34 @@ func TestTooManyRequestsIsRetriedAndCounted(t *testing.T) {
 	}
 }
 
+// TestLongThrottleEndsTheAttempt: a bank's "too many requests" with a
+// Retry-After longer than the fetch's own retries would wait ends the
+// attempt at once; the job is retried later and the fetch does not fail.
+func TestLongThrottleEndsTheAttempt(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, aggregation.ClientSettings{})
+	f.svc.Banks = banks.NewRegistry(banks.MockBanks(banks.Options{Now: f.clock.Now, ThrottleRetryAfter: time.Hour})...)
+	f.svc.Banking = aggregation.NewBankGate(0)
+	res := f.connect(t, banks.EmbeddedScenario, "throttled")
+	ctx := context.Background()
+	j, err := f.queue.ClaimJob(ctx, []string{store.FetchJob}, "test", time.Minute)
+	if err != nil || j == nil {
+		t.Fatalf("no fetch job: %v", err)
+	}
+	began := time.Now()
+	err = f.svc.Handlers()[store.FetchJob](ctx, j)
+	if _, throttled := banks.Throttled(err); !throttled || time.Since(began) > 10*time.Second {
+		t.Fatalf("the attempt ended after %v with %v, want at once with the bank's throttle", time.Since(began), err)
+	}
+	fetches, err := f.db.Fetches(ctx, "client-a", res.Connection.ID, 10)
+	if err != nil || len(fetches) != 1 || fetches[0].Status == "failed" {
+		t.Fatalf("fetches: %+v %v", fetches, err)
+	}
+	if figures := f.svc.Banking.Figures(); len(figures) != 1 || figures[0].Throttled != 1 {
+		t.Fatalf("bank figures %+v, want the refusal counted", figures)
+	}
+}
+
 // TestBankConcurrencyIsHonoured fetches 6 connections of one bank through
 // a pool with room for all, the bank limited to 2 fetches at once.
 func TestBankConcurrencyIsHonoured(t *testing.T) {

@@ -20,6 +20,9 @@ type SCA struct {
 	// AskAgain: wrong credentials are ErrInvalidCredentials with nothing
 	// recorded, so the form can ask again; otherwise the consent ends as fail.
 	AskAgain bool
+	// ApprovalPending: after FinishSCA, a decoupled bank still waits for
+	// the subject's approval in its app; the SCA stays open.
+	ApprovalPending bool
 	// Record, when set, runs in the transaction that saves the SCA, after
 	// its connection and consent exist.
 	Record func(tx *store.Tx, k *store.BankConsent) error

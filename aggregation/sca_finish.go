@@ -24,7 +24,9 @@ const (
 // consent is ok, the connection's first fetch is queued, all in one
 // transaction that also saves the SCA if it is not saved yet. It reports
 // whether the bank still asks for a one-time code (the SCA then stays open
-// and the next try needs the code alone).
+// and the next try needs the code alone). A decoupled bank still waiting
+// for the subject's approval in its app leaves the SCA open too, with
+// sca.ApprovalPending: the next try, without credentials, asks it again.
 //
 // A wrong password or code leaves the SCA open with its scaError, to try
 // again on the same connection, until MaxSCAFailures; then the consent
@@ -46,7 +48,8 @@ func (s *Service) FinishSCA(ctx context.Context, sca *SCA, cred banks.Credential
 		return false, s.recordFailedTry(ctx, sca, scaErr)
 	}
 	codePending = errors.Is(scaErr, banks.ErrOneTimeCodeRequired)
-	if codePending && consent.Challenge != "" {
+	sca.ApprovalPending = errors.Is(scaErr, banks.ErrApprovalPending)
+	if (codePending || sca.ApprovalPending) && consent.Challenge != "" {
 		sca.Authorisation.Challenge = consent.Challenge
 		if sca.Consent.Authorisation, err = encode(sca.Authorisation); err != nil {
 			return false, err
@@ -102,11 +105,11 @@ func (s *Service) record(ctx context.Context, sca *SCA, c banks.Consent, scaErr 
 
 // settleConsent records an SCA's outcome on consent k and, when it is ok,
 // queues the fetch its trigger names. Wrong credentials end the SCA as
-// fail; a one-time code still to come leaves it new, keeping the bank's
-// challenge for the code step.
+// fail; a one-time code or an approval still to come leaves it new,
+// keeping the bank's challenge for the next step.
 func (s *Service) settleConsent(ctx context.Context, tx *store.Tx, conn *store.Connection, k *store.BankConsent, c banks.Consent, scaErr error) error {
 	switch {
-	case errors.Is(scaErr, banks.ErrOneTimeCodeRequired):
+	case errors.Is(scaErr, banks.ErrOneTimeCodeRequired), errors.Is(scaErr, banks.ErrApprovalPending):
 		return tx.UpdateSCAAuthorisation(ctx, k.ID, k.Authorisation)
 	case scaErr != nil:
 		c.Status = banks.ConsentFail

@@ -46,6 +46,10 @@ var (
 	ErrConsentNotGranted   = &ConsentError{Reason: "consent not granted"}
 	ErrConsentExpired      = &ConsentError{Reason: "consent expired"}
 	ErrConsentRevoked      = &ConsentError{Reason: "consent revoked by the bank"}
+	// ErrApprovalPending: a decoupled bank waits for the subject's
+	// approval in its app; with it, Consent.Challenge is what the next
+	// try's Authorisation.Challenge must carry to ask the bank again.
+	ErrApprovalPending = &ConsentError{Reason: "waiting for the approval in the bank's app"}
 )
 
 // Provider errors.

@@ -38,6 +38,10 @@ type Info struct {
 	LogoSVG     string   `json:"logoSvg"`
 	SCA         SCAStyle `json:"sca"`
 	OneTimeCode bool     `json:"oneTimeCode"` // the bank may ask for a one-time code after the password
+	// Decoupled, with SCAEmbedded: the subject gives only a customer ID
+	// (Credentials.Username) and approves in the bank's app; CompleteSCA
+	// answers ErrApprovalPending until the bank has an answer.
+	Decoupled bool `json:"decoupled,omitempty"`
 	// Environment says whether the bank is a test bank (the mock banks) or
 	// a real one; a client connects only the banks of its own environment.
 	Environment Environment `json:"environment"`

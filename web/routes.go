@@ -105,6 +105,8 @@ func (s *Server) routes() error {
 		pages := gin.WrapH(http.StripPrefix("/sandbox", s.sandbox.Pages()))
 		e.GET("/sandbox/:bank/sca/:id", presentSubject, pages)
 		e.POST("/sandbox/:bank/sca/:id", presentSubject, pages)
+		e.GET("/sandbox/:bank/app", presentSubject, pages)
+		e.POST("/sandbox/:bank/app/:id/:auth", presentSubject, pages)
 	}
 
 	// The admin console: sign-in with OpenID Connect, then pages behind a

@@ -25,9 +25,10 @@ const sandboxPageSize = 500
 // startSandbox serves the mock banks as Berlin Group ASPSPs on
 // SandboxAddr, behind mutual TLS with certificates of the sandbox's own
 // authority (kept under DataDir/sandbox), and registers them through a
-// directory file written there: the mock banks with a redirect sign-in
-// are then reached over HTTP through the connector. Their sign-in pages
-// are served by this server under /sandbox/.
+// directory file written there: the seven mock banks are then reached
+// over HTTP through the connector, with the SCA approach of each (redirect
+// or embedded; decoupled for one). The redirect banks' sign-in pages and
+// the banks' app are served by this server under /sandbox/.
 func (s *Server) startSandbox() error {
 	if s.cfg.SandboxAddr == "" {
 		return nil
@@ -79,18 +80,28 @@ func sandboxCertificates(dir, host string) (sandbox.Certificates, error) {
 	return sandbox.GenerateCertificates(dir, host, "localhost")
 }
 
+// sandboxDecoupled is the mock bank the sandbox's directory offers with
+// the decoupled approach first: the subject approves in the bank's app
+// (the sandbox's /sandbox/<code>/app) instead of on its sign-in page.
+const sandboxDecoupled = banks.ConsumerHighRisk
+
 // writeSandboxDirectory writes the sandbox banks' directory file and
-// loads it as an operator's would be: one entry per mock bank with a
-// redirect sign-in, under its own code, in the test environment.
+// loads it as an operator's would be: one entry per mock bank, under its
+// own code, with its SCA approaches (its own, then decoupled; decoupled
+// first for sandboxDecoupled), in the test environment.
 func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a.Bank, error) {
 	var d xs2a.Directory
 	for _, p := range banks.MockBanks(banks.Options{}) {
 		info := p.Info()
-		if info.SCA != banks.SCARedirect {
-			continue // the connector drives the redirect approach only
+		approaches := []string{xs2a.Redirect, xs2a.Decoupled}
+		switch {
+		case info.SCA == banks.SCAEmbedded:
+			approaches = []string{xs2a.Embedded, xs2a.Decoupled}
+		case info.Code == sandboxDecoupled:
+			approaches = []string{xs2a.Decoupled, xs2a.Redirect}
 		}
 		d.Banks = append(d.Banks, xs2a.Bank{Code: info.Code, Name: info.Name, Country: info.Country, Logo: info.LogoSVG,
-			BaseURL: base + "/" + info.Code, Standard: "berlin-group", Version: "1.3.11", SCAApproaches: []string{"redirect"},
+			BaseURL: base + "/" + info.Code, Standard: "berlin-group", Version: "1.3.11", SCAApproaches: approaches,
 			Certificate: certs.ClientCert, Key: certs.ClientKey, CA: certs.CA, Environment: banks.Test,
 			Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true}})
 	}

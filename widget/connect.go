@@ -16,6 +16,7 @@ type SCA struct {
 	RedirectURL         string // redirect SCA: the bank's page to send the subject to
 	CredentialsRequired bool   // embedded SCA: ask for the credentials, then CompleteSCA
 	OneTimeCodeRequired bool   // embedded SCA: ask for the code, then CompleteSCA
+	ApprovalPending     bool   // decoupled SCA: wait, asking again with CompleteSCA
 }
 
 // Banks lists the banks a widget offers: those of its countries, or the
@@ -93,7 +94,7 @@ func (s *Service) Connect(ctx context.Context, w *store.Widget, bank string, cre
 	if err != nil {
 		return nil, err
 	}
-	return s.scaState(ctx, w, conn.ID, codePending)
+	return s.pendingState(ctx, w, conn.ID, codePending, sca.ApprovalPending)
 }
 
 // connection is the connection a widget's SCA is for: not yet saved for a

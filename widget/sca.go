@@ -10,7 +10,8 @@ import (
 )
 
 // CompleteSCA finishes the open embedded SCA of a widget's connection with
-// the one-time code the bank asked for. A wrong code is
+// the one-time code the bank asked for, or asks a decoupled bank again
+// (cred empty) whether the subject has approved. A wrong code is
 // aggregation.ErrInvalidCredentials and leaves the SCA open so the widget
 // can ask again.
 func (s *Service) CompleteSCA(ctx context.Context, w *store.Widget, connectionID int64, cred banks.Credentials) (*SCA, error) {
@@ -24,7 +25,18 @@ func (s *Service) CompleteSCA(ctx context.Context, w *store.Widget, connectionID
 	if err != nil {
 		return nil, err
 	}
-	return s.scaState(ctx, w, connectionID, codePending)
+	return s.pendingState(ctx, w, connectionID, codePending, sca.ApprovalPending)
+}
+
+// pendingState is scaState, the SCA left open while a decoupled bank waits
+// for the subject's approval.
+func (s *Service) pendingState(ctx context.Context, w *store.Widget, connectionID int64, codePending, approvalPending bool) (*SCA, error) {
+	st, err := s.scaState(ctx, w, connectionID, codePending || approvalPending)
+	if err != nil {
+		return nil, err
+	}
+	st.OneTimeCodeRequired, st.ApprovalPending = codePending, approvalPending
+	return st, nil
 }
 
 // AbandonSCA ends a widget's open SCA as abandoned: the consent stays new.

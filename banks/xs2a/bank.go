@@ -14,8 +14,8 @@ type Bank struct {
 	BaseURL  string `json:"baseUrl" yaml:"baseUrl"`
 	Standard string `json:"standard" yaml:"standard"` // "berlin-group"
 	Version  string `json:"version" yaml:"version"`   // "1.3", "1.3.8", "1.3.11", …
-	// SCAApproaches the bank offers, in the order to prefer: "redirect"
-	// (the only one the connector drives so far), "decoupled", "embedded".
+	// SCAApproaches the bank offers, in the order to prefer: "redirect",
+	// "embedded", "decoupled"; the connector drives the first it knows.
 	SCAApproaches []string `json:"scaApproaches" yaml:"scaApproaches"`
 	// Certificate and Key are PEM files: the operator's eIDAS QWAC, shown
 	// to the bank in the TLS handshake.
@@ -60,6 +60,35 @@ func (b *Bank) info() banks.Info {
 	if env == "" {
 		env = banks.Production
 	}
-	return banks.Info{Code: b.Code, Name: b.Name, Country: b.Country, LogoSVG: b.Logo,
+	info := banks.Info{Code: b.Code, Name: b.Name, Country: b.Country, LogoSVG: b.Logo,
 		SCA: banks.SCARedirect, Environment: env}
+	switch b.approach() {
+	case Embedded:
+		info.SCA, info.OneTimeCode = banks.SCAEmbedded, true
+	case Decoupled:
+		info.SCA, info.Decoupled = banks.SCAEmbedded, true
+	}
+	return info
+}
+
+// The SCA approaches of the standard the connector drives.
+const (
+	Redirect  = "redirect"  // on the bank's own page
+	Embedded  = "embedded"  // the subject's credentials and code pass through Openbank
+	Decoupled = "decoupled" // the subject approves in the bank's app
+)
+
+// approach is the SCA approach the connector drives with the bank: the
+// first of the entry's it knows (redirect when the entry names none); ""
+// when it knows none of them.
+func (b *Bank) approach() string {
+	for _, a := range b.SCAApproaches {
+		if a == Redirect || a == Embedded || a == Decoupled {
+			return a
+		}
+	}
+	if len(b.SCAApproaches) == 0 {
+		return Redirect
+	}
+	return ""
 }

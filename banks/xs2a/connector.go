@@ -144,8 +144,9 @@ func (c *Connector) Info() banks.Info { return c.info }
 // Stats are the bank's counts of troubles.
 func (c *Connector) Stats() *Stats { return &c.stats }
 
-// ReturnsToTPP is true: the subject authenticates on the bank's page.
-func (c *Connector) ReturnsToTPP() bool { return true }
+// ReturnsToTPP is true when the subject authenticates on the bank's page
+// (the redirect approach).
+func (c *Connector) ReturnsToTPP() bool { return c.bank.approach() == Redirect }
 
 // tlsConfig presents the operator's certificate and trusts the bank's roots.
 func (b *Bank) tlsConfig() (*tls.Config, error) {

@@ -88,8 +88,8 @@ func (b *Bank) check(fail func(string, ...any)) {
 	if !versionPattern.MatchString(b.Version) {
 		fail("version must be 1.3 or a 1.3.x release, e.g. 1.3.11")
 	}
-	if !containsString(b.SCAApproaches, "redirect") {
-		fail("scaApproaches must include redirect (the approach the connector drives)")
+	if len(b.SCAApproaches) == 0 || b.approach() == "" {
+		fail("scaApproaches must include redirect, embedded or decoupled (the approaches the connector drives)")
 	}
 	switch b.Environment {
 	case "", banks.Production, banks.Test:
@@ -121,13 +121,4 @@ func checkFiles(fail func(string, ...any), files map[string]string) {
 			}
 		}
 	}
-}
-
-func containsString(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

@@ -67,7 +67,7 @@ func TestDirectoryProblems(t *testing.T) {
     baseUrl: http://plain.example
     standard: stet
     version: "2.0"
-    scaApproaches: [embedded]
+    scaApproaches: [oauth]
     signingCertificate: /no/such/file.pem
     quirks: {signRequests: true, frequencyPerDay: 9}
   - code: twice

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"openbank/banks"
@@ -26,13 +27,15 @@ type errorAnswer struct {
 	AdditionalErrors []tppMessage `json:"additionalErrors"`
 }
 
-// codes are the message codes of an error body, if it is readable.
-func codes(body []byte) []string {
+// codes are the message codes of an error body, if it is readable, and
+// its texts.
+func codes(body []byte) ([]string, string) {
 	var e errorAnswer
 	if json.Unmarshal(body, &e) != nil {
-		return nil
+		return nil, ""
 	}
 	var out []string
+	text := e.Detail
 	if e.Code != "" {
 		out = append(out, e.Code)
 	}
@@ -40,15 +43,16 @@ func codes(body []byte) []string {
 		if m.Code != "" {
 			out = append(out, m.Code)
 		}
+		text += " " + m.Text
 	}
-	return out
+	return out, text
 }
 
 // classify turns a bank's refusal into the banks package's errors: a
 // consent the subject must renew, a throttle to wait out, or a provider
 // failure with its reason.
 func (c *Connector) classify(status int, h http.Header, body []byte) error {
-	found := codes(body)
+	found, text := codes(body)
 	has := func(code string) bool {
 		for _, f := range found {
 			if f == code {
@@ -64,9 +68,14 @@ func (c *Connector) classify(status int, h http.Header, body []byte) error {
 	case has("CONSENT_EXPIRED"):
 		return banks.ErrConsentExpired
 	case has("CONSENT_INVALID"):
-		return &banks.ConsentError{Reason: "the bank says the consent is invalid (CONSENT_INVALID)"}
+		return errConsentInvalid
 	case has("CONSENT_UNKNOWN"):
 		return &banks.ConsentError{Reason: "the bank does not know the consent (CONSENT_UNKNOWN)"}
+	case has("PSU_CREDENTIALS_INVALID"):
+		return banks.ErrInvalidCredentials
+	case inMaintenance(status, h, text):
+		c.stats.Unavailable.Add(1)
+		return maintenance(h)
 	case status >= 500:
 		c.stats.Unavailable.Add(1)
 		return unavailable(fmt.Sprintf("HTTP %d", status))
@@ -78,6 +87,9 @@ func (c *Connector) classify(status int, h http.Header, body []byte) error {
 	return &banks.ProviderError{Reason: reason}
 }
 
+// errConsentInvalid is the bank's CONSENT_INVALID; why tells more.
+var errConsentInvalid = &banks.ConsentError{Reason: "the bank says the consent is invalid (CONSENT_INVALID)"}
+
 // retryAfter reads a Retry-After header given in seconds.
 func retryAfter(h http.Header) time.Duration {
 	n, err := strconv.Atoi(h.Get("Retry-After"))
@@ -85,6 +97,29 @@ func retryAfter(h http.Header) time.Duration {
 		return 0
 	}
 	return min(time.Duration(n)*time.Second, time.Hour)
+}
+
+// inMaintenance reports whether a refusal is the bank's announced
+// maintenance: a 503 that says so, or that says when to come back.
+func inMaintenance(status int, h http.Header, text string) bool {
+	return status == http.StatusServiceUnavailable &&
+		(h.Get("Retry-After") != "" || strings.Contains(strings.ToLower(text), "maintenance"))
+}
+
+// maintenanceError is a bank in maintenance: it is banks.ErrMaintenance
+// with the bank's Retry-After.
+type maintenanceError struct{ banks.ProviderError }
+
+func (e *maintenanceError) Is(target error) bool { return target == banks.ErrMaintenance }
+
+func (e *maintenanceError) Unwrap() error { return &e.ProviderError }
+
+func maintenance(h http.Header) error {
+	wait := retryAfter(h)
+	if wait == 0 {
+		wait = banks.ErrMaintenance.RetryAfter
+	}
+	return &maintenanceError{banks.ProviderError{Reason: banks.ErrMaintenance.Reason, RetryAfter: wait}}
 }
 
 // unavailableError is a bank that did not answer usefully: it is

@@ -23,13 +23,19 @@ type call struct {
 	consentID    string // sent as Consent-ID
 	redirectURI  string // sent as TPP-Redirect-URI
 	psuID        string // sent as PSU-ID
+	embedded     bool   // a consent asked for the embedded approach: TPP-Redirect-Preferred false
+	decoupled    bool   // the decoupled approach: TPP-Redirect-Preferred false, TPP-Decoupled-Preferred true
 }
 
 // do sends a call and decodes the bank's 2xx answer into out (nil: ignore
-// the body). A GET is asked again after a timeout or a 5xx, waiting longer
-// each time; every other failure is classified at once (see classify).
+// the body). A GET is asked again after a timeout or a 5xx without
+// Retry-After, waiting longer each time; every other failure is classified
+// at once (see classify).
 func (c *Connector) do(ctx context.Context, cl call, out any) error {
 	err := c.ask(ctx, cl, out)
+	if err == errConsentInvalid && cl.consentID != "" {
+		err = c.why(ctx, cl.consentID)
+	}
 	var pe *banks.ProviderError
 	switch {
 	case err == nil:
@@ -54,7 +60,7 @@ func (c *Connector) ask(ctx context.Context, cl call, out any) error {
 	}
 	for try := 0; ; try++ {
 		status, header, answer, err := c.exchange(ctx, cl, target, body)
-		if retry := c.transient(status, err) && (cl.method == http.MethodGet || cl.method == http.MethodDelete); retry && try < c.retries {
+		if retry := c.transient(status, err) && header.Get("Retry-After") == "" && (cl.method == http.MethodGet || cl.method == http.MethodDelete); retry && try < c.retries {
 			c.stats.Retries.Add(1)
 			if err := sleep(ctx, c.backoff<<try); err != nil {
 				return err
@@ -129,6 +135,12 @@ func (c *Connector) headers(ctx context.Context, req *http.Request, cl call, bod
 	if cl.redirectURI != "" {
 		h.Set("TPP-Redirect-URI", cl.redirectURI)
 		h.Set("TPP-Redirect-Preferred", "true")
+	}
+	if cl.embedded || cl.decoupled {
+		h.Set("TPP-Redirect-Preferred", "false")
+	}
+	if cl.decoupled {
+		h.Set("TPP-Decoupled-Preferred", "true")
 	}
 	if cl.psuID != "" {
 		h.Set("PSU-ID", cl.psuID)

@@ -49,6 +49,38 @@ type consentInformation struct {
 	ConsentStatus string `json:"consentStatus"`
 }
 
+// The embedded SCA approach's messages: the PSU's password, the choice
+// of an SCA method, the one-time code, and the bank's answers to them.
+type psuData struct {
+	Password string `json:"password"`
+}
+
+type psuAuthentication struct {
+	PSUData psuData `json:"psuData"`
+}
+
+type methodSelection struct {
+	AuthenticationMethodID string `json:"authenticationMethodId"`
+}
+
+type transactionAuthorisation struct {
+	SCAAuthenticationData string `json:"scaAuthenticationData"`
+}
+
+type scaMethod struct {
+	AuthenticationType     string `json:"authenticationType"`
+	AuthenticationMethodID string `json:"authenticationMethodId"`
+	Name                   string `json:"name,omitempty"`
+}
+
+type scaAnswer struct {
+	SCAStatus       string      `json:"scaStatus"`
+	AuthorisationID string      `json:"authorisationId"`
+	SCAMethods      []scaMethod `json:"scaMethods"`
+	ChosenSCAMethod *scaMethod  `json:"chosenScaMethod"`
+	PSUMessage      string      `json:"psuMessage"`
+}
+
 type amount struct {
 	Currency string `json:"currency"`
 	Amount   string `json:"amount"`

@@ -50,7 +50,7 @@ func (h *Handler) SubmitLogin(c *gin.Context) {
 		h.widgetError(c, err)
 		return
 	}
-	if sca.OneTimeCodeRequired {
+	if sca.OneTimeCodeRequired || sca.ApprovalPending {
 		v.setPending(id, cred)
 	} else {
 		v.clearPending()
@@ -59,7 +59,7 @@ func (h *Handler) SubmitLogin(c *gin.Context) {
 		h.fail(c, err)
 		return
 	}
-	if sca.OneTimeCodeRequired {
+	if sca.OneTimeCodeRequired || sca.ApprovalPending {
 		c.Redirect(http.StatusSeeOther, v.path(fmt.Sprintf("/login?c=%d", id)))
 		return
 	}
@@ -78,18 +78,37 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 		h.toProgress(c, v, id)
 		return
 	}
-	_, askCode := v.pending(id)
+	pending, askCode := v.pending(id)
+	// A decoupled bank's customer ID is sent: wait for its app.
+	waiting := p.Bank.Decoupled && askCode
+	if waiting && !h.stillWaiting(c, v, id) {
+		return
+	}
 	wp := h.widgetPage(c, v.widget, "widget.login.title", "bank", p.Bank.Name)
 	wp.Languages = page.Languages(v.path(fmt.Sprintf("/login?c=%d", id)), wp.T.Lang())
+	if problem == "widget.login.wrong.credentials" && p.Bank.Decoupled {
+		problem = "widget.approve.wrong" // the customer ID alone was asked
+	}
 	if problem != "" {
 		problem = wp.T.Text(problem)
 	}
-	page.Render(c, status, views.WidgetLoginPage(views.WidgetLogin{
+	hint := page.Sandbox(p.Bank)
+	if p.Bank.Decoupled {
+		hint.Password = "" // the customer ID alone is asked
+	}
+	login := views.WidgetLogin{
 		WidgetPage: wp, Bank: page.BankOption(p.Bank, ""),
 		Action: v.path("/login"), CancelAction: v.path("/cancel"), CSRF: csrf.Token(c.Request.Context()), ConnectionID: id,
-		Username: username, AskCode: askCode, Error: problem, Sandbox: page.Sandbox(p.Bank),
-		OtherBank: v.widget.Kind != widget.KindReconnect,
-	}))
+		Username: username, AskCode: askCode && !p.Bank.Decoupled, Error: problem, Sandbox: hint,
+		OtherBank: v.widget.Kind != widget.KindReconnect, Decoupled: p.Bank.Decoupled, Waiting: waiting,
+	}
+	if waiting {
+		login.CheckHref = v.path(fmt.Sprintf("/login?c=%d", id))
+		login.StatusURL = v.path(fmt.Sprintf("/status?c=%d&approval=1", id))
+		login.AppHref = appHref(p.Bank, pending.Username)
+		login.Refresh, login.Script = login.CheckHref, scriptPath
+	}
+	page.Render(c, status, views.WidgetLoginPage(login))
 }
 
 // pending returns the credentials kept while the bank waits for a code.

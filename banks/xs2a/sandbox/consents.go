@@ -8,9 +8,14 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"openbank/banks"
 )
 
-// createConsent is POST /v1/consents: a consent waiting for redirect SCA.
+// createConsent is POST /v1/consents: a consent waiting for its SCA, on
+// the bank's page (redirect), in the bank's app when the TPP prefers the
+// decoupled approach (any bank), or, for the embedded banks, by the
+// authorisation the subject's credentials start.
 func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Access             json.RawMessage `json:"access"`
@@ -31,19 +36,37 @@ func (a *ASPSP) createConsent(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "FORMAT_ERROR", "frequencyPerDay must be 1 to 4, and 1 for a one-off consent")
 		return
 	}
+	decoupled := r.Header.Get("TPP-Decoupled-Preferred") == "true"
+	embedded := !decoupled && a.banks[r.PathValue("bank")].Info().SCA == banks.SCAEmbedded
 	back := r.Header.Get("TPP-Redirect-URI")
-	if u, err := url.Parse(back); err != nil || !u.IsAbs() {
+	if u, err := url.Parse(back); !embedded && !decoupled && (err != nil || !u.IsAbs()) {
 		fail(w, http.StatusBadRequest, "FORMAT_ERROR", "TPP-Redirect-URI is required for the redirect approach")
 		return
 	}
 	c := &consent{id: newID(), bank: r.PathValue("bank"), seed: seedOf(r.Header.Get("PSU-ID")), status: "received",
 		recurring: *req.RecurringIndicator, validUntil: req.ValidUntil, frequency: req.FrequencyPerDay,
-		redirectURI: back, unattended: map[string]int{}}
+		redirectURI: back, decoupled: decoupled, unattended: map[string]int{}}
 	a.mu.Lock()
 	a.consents[c.id] = c
 	a.saveLocked()
 	a.mu.Unlock()
 	w.Header().Set("Location", pathBase(r)+"/v1/consents/"+c.id)
+	if decoupled {
+		w.Header().Set("ASPSP-SCA-Approach", "DECOUPLED")
+		answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
+			"startAuthorisationWithPsuIdentification": href(pathBase(r) + "/v1/consents/" + c.id + "/authorisations"),
+			"status": href(pathBase(r) + "/v1/consents/" + c.id + "/status"),
+		}})
+		return
+	}
+	if embedded {
+		w.Header().Set("ASPSP-SCA-Approach", "EMBEDDED")
+		answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
+			"startAuthorisationWithPsuAuthentication": href(pathBase(r) + "/v1/consents/" + c.id + "/authorisations"),
+			"status": href(pathBase(r) + "/v1/consents/" + c.id + "/status"),
+		}})
+		return
+	}
 	answer(w, http.StatusCreated, map[string]any{"consentStatus": c.status, "consentId": c.id, "_links": map[string]any{
 		"scaRedirect": map[string]string{"href": a.pageBase(r) + "/" + c.bank + "/sca/" + c.id},
 		"status":      map[string]string{"href": "/" + c.bank + "/v1/consents/" + c.id + "/status"},

@@ -82,7 +82,7 @@ func checkedBy(doc *openapi3.T, report func(string, ...any)) func(http.Handler) 
 	opts := &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc, IncludeResponseStatus: true}
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if strings.Contains(r.URL.Path, "/sca/") { // the sign-in pages are the bank's own
+			if strings.Contains(r.URL.Path, "/sca/") || strings.Contains(r.URL.Path, "/app") { // the sign-in pages and app are the bank's own
 				next.ServeHTTP(w, r)
 				return
 			}
@@ -96,14 +96,17 @@ func checkedBy(doc *openapi3.T, report func(string, ...any)) func(http.Handler) 
 			r.Body = io.NopCloser(bytes.NewReader(body))
 			in := &openapi3filter.RequestValidationInput{Request: r.Clone(r.Context()), PathParams: params, Route: rt, Options: opts}
 			in.Request.Body = io.NopCloser(bytes.NewReader(body))
-			if err := openapi3filter.ValidateRequest(context.Background(), in); err != nil {
+			if err := openapi3filter.ValidateRequest(context.Background(), in); err != nil && !ambiguous(err, requestSchema(rt), body) {
+				report("the connector's %s %s breaks the standard: %v", r.Method, r.URL.Path, err)
+			}
+			if err := named(requestSchema(rt), body); len(body) > 0 && err != nil {
 				report("the connector's %s %s breaks the standard: %v", r.Method, r.URL.Path, err)
 			}
 			rec := httptest.NewRecorder()
 			next.ServeHTTP(rec, r)
 			out := &openapi3filter.ResponseValidationInput{RequestValidationInput: in, Status: rec.Code, Header: rec.Header(), Options: opts}
 			out.SetBodyBytes(rec.Body.Bytes())
-			if err := openapi3filter.ValidateResponse(context.Background(), out); err != nil {
+			if err := openapi3filter.ValidateResponse(context.Background(), out); err != nil && !ambiguous(err, responseSchema(rt, rec.Code), rec.Body.Bytes()) {
 				report("the sandbox's answer %d to %s %s breaks the standard: %v", rec.Code, r.Method, r.URL.Path, trim(err))
 			}
 			for k, v := range rec.Header() {
@@ -128,6 +131,7 @@ func trim(err error) string {
 func TestStandardDocumentLoads(t *testing.T) {
 	doc := loadStandard(t)
 	for _, p := range []string{"/v1/consents", "/v1/consents/{consentId}", "/v1/consents/{consentId}/status",
+		"/v1/consents/{consentId}/authorisations", "/v1/consents/{consentId}/authorisations/{authorisationId}",
 		"/v1/accounts", "/v1/accounts/{account-id}/balances", "/v1/accounts/{account-id}/transactions"} {
 		if doc.Paths.Find(p) == nil {
 			t.Errorf("%s is missing", p)
@@ -150,5 +154,43 @@ func TestContractCatchesBreaches(t *testing.T) {
 	h.ServeHTTP(httptest.NewRecorder(), r)
 	if len(breaches) != 2 || !strings.Contains(breaches[0], "X-Request-ID") || !strings.Contains(breaches[1], "consentStatus") {
 		t.Fatalf("breaches reported: %q", breaches)
+	}
+}
+
+// TestContractCatchesAuthorisationBreaches: the authorisation bodies,
+// whose oneOf alternatives overlap in the document, are still checked:
+// a method id of the wrong type, a psuData without a password, an
+// unknown scaStatus.
+func TestContractCatchesAuthorisationBreaches(t *testing.T) {
+	for _, tc := range []struct {
+		name, method, body, answer, want string
+	}{
+		{"method id", http.MethodPut, `{"authenticationMethodId":5}`, `{"scaStatus":"scaMethodSelected"}`, "authenticationMethodId"},
+		{"empty psuData", http.MethodPut, `{"psuData":{}}`, `{"scaStatus":"psuAuthenticated"}`, "psuData"},
+		{"scaStatus", http.MethodPut, `{"scaAuthenticationData":"123456"}`, `{"scaStatus":"done"}`, "answer 200"},
+		{"correct", http.MethodPut, `{"scaAuthenticationData":"123456"}`, `{"scaStatus":"finalised","_links":{"scaStatus":{"href":"/x"}}}`, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var breaches []string
+			report := func(format string, args ...any) { breaches = append(breaches, fmt.Sprintf(format, args...)) }
+			h := checkedBy(loadStandard(t), report)(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+				w.Header().Set("Content-Type", "application/json")
+				w.Header().Set("X-Request-ID", "99391c7e-ad88-49ec-a2ad-99ddcb1f7721")
+				w.Write([]byte(tc.answer))
+			}))
+			r := httptest.NewRequest(tc.method, "/some-bank/v1/consents/c1/authorisations/a1", strings.NewReader(tc.body))
+			r.Header.Set("X-Request-ID", "99391c7e-ad88-49ec-a2ad-99ddcb1f7721")
+			r.Header.Set("Content-Type", "application/json")
+			h.ServeHTTP(httptest.NewRecorder(), r)
+			if tc.want == "" {
+				if len(breaches) > 0 {
+					t.Fatalf("a correct exchange reported: %q", breaches)
+				}
+				return
+			}
+			if len(breaches) != 1 || !strings.Contains(breaches[0], tc.want) {
+				t.Fatalf("breaches reported: %q, want one about %s", breaches, tc.want)
+			}
+		})
 	}
 }

@@ -78,6 +78,17 @@ func refuse(w http.ResponseWriter, err error) {
 	}
 }
 
+// revoke marks a consent the mock bank says is revoked as the subject's
+// withdrawal (revokedByPsu), as its status then reads.
+func (a *ASPSP) revoke(id string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if c := a.consents[id]; c != nil && c.status == "valid" {
+		c.status = "revokedByPsu"
+		a.saveLocked()
+	}
+}
+
 // accounts is GET /v1/accounts.
 func (a *ASPSP) accounts(w http.ResponseWriter, r *http.Request) {
 	c, ok := a.access(w, r, true)
@@ -85,6 +96,9 @@ func (a *ASPSP) accounts(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	list, err := a.banks[c.Bank].Accounts(r.Context(), c)
+	if errors.Is(err, banks.ErrConsentRevoked) {
+		a.revoke(r.Header.Get("Consent-ID"))
+	}
 	if err != nil {
 		refuse(w, err)
 		return

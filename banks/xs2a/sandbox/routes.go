@@ -13,20 +13,28 @@ func (a *ASPSP) Handler() http.Handler {
 	mux.HandleFunc("GET /{bank}/v1/consents/{id}", a.guard(a.getConsent))
 	mux.HandleFunc("GET /{bank}/v1/consents/{id}/status", a.guard(a.consentStatus))
 	mux.HandleFunc("DELETE /{bank}/v1/consents/{id}", a.guard(a.deleteConsent))
+	mux.HandleFunc("POST /{bank}/v1/consents/{id}/authorisations", a.guard(a.startAuthorisation))
+	mux.HandleFunc("GET /{bank}/v1/consents/{id}/authorisations/{auth}", a.guard(a.scaStatus))
+	mux.HandleFunc("PUT /{bank}/v1/consents/{id}/authorisations/{auth}", a.guard(a.updateAuthorisation))
 	mux.HandleFunc("GET /{bank}/v1/accounts", a.guard(a.accounts))
 	mux.HandleFunc("GET /{bank}/v1/accounts/{account}/balances", a.guard(a.balances))
 	mux.HandleFunc("GET /{bank}/v1/accounts/{account}/transactions", a.guard(a.transactions))
 	mux.HandleFunc("GET /{bank}/sca/{id}", a.scaPage)
 	mux.HandleFunc("POST /{bank}/sca/{id}", a.scaSubmit)
+	mux.HandleFunc("GET /{bank}/app", a.app)
+	mux.HandleFunc("POST /{bank}/app/{id}/{auth}", a.decideInApp)
 	return mux
 }
 
-// Pages serves the banks' sign-in pages alone, for a server that shows
-// them at Options.PageBase (their paths below it: /<bank>/sca/<id>).
+// Pages serves the banks' sign-in pages and their app (the decoupled
+// approach's approvals) alone, for a server that shows them at
+// Options.PageBase (their paths below it: /<bank>/sca/<id>, /<bank>/app).
 func (a *ASPSP) Pages() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{bank}/sca/{id}", a.scaPage)
 	mux.HandleFunc("POST /{bank}/sca/{id}", a.scaSubmit)
+	mux.HandleFunc("GET /{bank}/app", a.app)
+	mux.HandleFunc("POST /{bank}/app/{id}/{auth}", a.decideInApp)
 	return mux
 }
 

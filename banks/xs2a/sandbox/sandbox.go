@@ -62,10 +62,14 @@ type consent struct {
 	validUntil  string // the day asked for, as asked
 	frequency   int
 	redirectURI string
+	decoupled   bool // asked with TPP-Decoupled-Preferred: the subject approves in the bank's app
 	granted     banks.Consent
 	unattended  map[string]int // day → accesses without the subject
 	lastAction  time.Time
 	accounts    []banks.Account // as the last GET /v1/accounts listed them
+	// authorisations are the embedded and decoupled SCAs' authorisation
+	// sub-resources.
+	authorisations map[string]*authorisation
 }
 
 // New builds the sandbox over the seven mock banks.

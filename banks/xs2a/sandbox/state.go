@@ -20,9 +20,21 @@ type savedConsent struct {
 	ValidUntil  string         `json:"validUntil"`
 	Frequency   int            `json:"frequencyPerDay"`
 	RedirectURI string         `json:"redirectUri"`
+	Decoupled   bool           `json:"decoupled,omitempty"`
 	Granted     banks.Consent  `json:"granted"`
 	Unattended  map[string]int `json:"unattended"`
 	LastAction  time.Time      `json:"lastAction"`
+	// Authorisations are the embedded and decoupled SCAs under way.
+	Authorisations []savedAuthorisation `json:"authorisations,omitempty"`
+}
+
+// savedAuthorisation is an authorisation sub-resource as the state file
+// keeps it.
+type savedAuthorisation struct {
+	ID        string `json:"id"`
+	Challenge string `json:"challenge,omitempty"`
+	Status    string `json:"status"`
+	PSU       string `json:"psu,omitempty"`
 }
 
 // load reads the consents of the state file, if there is one: a sandbox
@@ -48,8 +60,14 @@ func (a *ASPSP) load() {
 			s.Unattended = map[string]int{}
 		}
 		a.consents[s.ID] = &consent{id: s.ID, bank: s.Bank, seed: s.Seed, status: s.Status, recurring: s.Recurring,
-			validUntil: s.ValidUntil, frequency: s.Frequency, redirectURI: s.RedirectURI, granted: s.Granted,
+			validUntil: s.ValidUntil, frequency: s.Frequency, redirectURI: s.RedirectURI, decoupled: s.Decoupled, granted: s.Granted,
 			unattended: s.Unattended, lastAction: s.LastAction}
+		for _, au := range s.Authorisations {
+			if a.consents[s.ID].authorisations == nil {
+				a.consents[s.ID].authorisations = map[string]*authorisation{}
+			}
+			a.consents[s.ID].authorisations[au.ID] = &authorisation{id: au.ID, challenge: au.Challenge, status: au.Status, psu: au.PSU}
+		}
 	}
 }
 
@@ -61,8 +79,8 @@ func (a *ASPSP) saveLocked() {
 	list := make([]savedConsent, 0, len(a.consents))
 	for _, c := range a.consents {
 		list = append(list, savedConsent{ID: c.id, Bank: c.bank, Seed: c.seed, Status: c.status, Recurring: c.recurring,
-			ValidUntil: c.validUntil, Frequency: c.frequency, RedirectURI: c.redirectURI, Granted: c.granted,
-			Unattended: c.unattended, LastAction: c.lastAction})
+			ValidUntil: c.validUntil, Frequency: c.frequency, RedirectURI: c.redirectURI, Decoupled: c.decoupled, Granted: c.granted,
+			Unattended: c.unattended, LastAction: c.lastAction, Authorisations: savedAuthorisations(c)})
 	}
 	raw, err := json.Marshal(list)
 	if err == nil {
@@ -74,4 +92,13 @@ func (a *ASPSP) saveLocked() {
 	if err != nil {
 		slog.Warn("sandbox: state not saved", "file", a.opts.StateFile, "error", err)
 	}
+}
+
+// savedAuthorisations are a consent's authorisations for the state file.
+func savedAuthorisations(c *consent) []savedAuthorisation {
+	var out []savedAuthorisation
+	for _, au := range c.authorisations {
+		out = append(out, savedAuthorisation{ID: au.id, Challenge: au.challenge, Status: au.status, PSU: au.psu})
+	}
+	return out
 }

@@ -1,0 +1,136 @@
+package sandbox_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	"openbank/banks"
+	"openbank/banks/xs2a"
+	"openbank/banks/xs2a/sandbox"
+)
+
+// decoupledConnector is the connector of a sandbox bank driven with the
+// decoupled approach.
+func (f *fixture) decoupledConnector(t testing.TB, code string) *xs2a.Connector {
+	t.Helper()
+	c, err := xs2a.New(xs2a.Bank{Code: code, Name: code, Country: "XF", BaseURL: f.srv.URL + "/" + code,
+		Standard: "berlin-group", Version: "1.3.11", SCAApproaches: []string{xs2a.Decoupled, xs2a.Redirect},
+		Certificate: f.certs.ClientCert, Key: f.certs.ClientKey, CA: f.certs.CA,
+		Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true}, Environment: banks.Test},
+		xs2a.Options{Now: func() time.Time { return f.now }, Backoff: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// inApp answers the first request waiting in a test user's app.
+func (f *fixture) inApp(t *testing.T, bank, user, action string) {
+	t.Helper()
+	b := f.browser(t)
+	resp, err := b.Get(f.srv.URL + "/" + bank + "/app?psu=" + url.QueryEscape(user))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	m := regexp.MustCompile(`action="([^"]+)"`).FindSubmatch(page)
+	if m == nil {
+		t.Fatalf("the app of %s shows no request:\n%s", user, page)
+	}
+	if resp, err = b.PostForm(f.srv.URL+string(m[1]), url.Values{"action": {action}}); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("the app's %s answered %d", action, resp.StatusCode)
+	}
+}
+
+// TestDecoupledApproach: the subject's customer ID starts the
+// authorisation, the bank waits for its app, and the subject's answer
+// there decides as the test user's sign-in would.
+func TestDecoupledApproach(t *testing.T) {
+	for _, tc := range []struct {
+		bank, user, action string
+		status             banks.ConsentStatus
+		fetch              error // after an ok consent
+	}{
+		{banks.ConsumerHighRisk, "user", "approve", banks.ConsentOK, nil},
+		{banks.ConsumerHighRisk, "user", "deny", banks.ConsentFail, nil},
+		{banks.ConsumerHighRisk, "sca-fail", "approve", banks.ConsentFail, nil},
+		{banks.ConsumerHighRisk, "sca-abandon", "approve", banks.ConsentNew, nil},
+		{banks.EmbeddedScenario, "otp", "approve", banks.ConsentOK, nil},
+		{banks.ConsumerHighRisk, "maintenance", "approve", banks.ConsentOK, banks.ErrMaintenance},
+		{banks.ConsumerHighRisk, "nobody", "", "", nil},
+	} {
+		t.Run(tc.bank+"/"+tc.user+"/"+tc.action, func(t *testing.T) {
+			f := start(t, sandbox.Behaviour{}, nil)
+			c := f.decoupledConnector(t, tc.bank)
+			if info := c.Info(); info.SCA != banks.SCAEmbedded || !info.Decoupled || c.ReturnsToTPP() {
+				t.Fatalf("info %+v", info)
+			}
+			auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 5, ValidFor: 90 * 24 * time.Hour, Recurring: true})
+			if err != nil || auth.RedirectURL != "" || auth.Reference == "" {
+				t.Fatalf("start: %+v, %v", auth, err)
+			}
+			consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: tc.user})
+			if tc.action == "" {
+				if !errors.Is(err, banks.ErrInvalidCredentials) {
+					t.Fatalf("an unknown customer: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, banks.ErrApprovalPending) || consent.Challenge == "" || consent.Status != banks.ConsentNew {
+				t.Fatalf("after the customer ID: %+v, %v", consent, err)
+			}
+			auth.Challenge = consent.Challenge
+			if _, err := c.CompleteSCA(psu(), auth, banks.Credentials{}); !errors.Is(err, banks.ErrApprovalPending) {
+				t.Fatalf("before the approval: %v", err)
+			}
+			f.inApp(t, tc.bank, tc.user, tc.action)
+			consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{})
+			if err != nil || consent.Status != tc.status {
+				t.Fatalf("after the app: %+v, %v; want %s", consent, err, tc.status)
+			}
+			if consent.Status != banks.ConsentOK {
+				return
+			}
+			_, err = c.Accounts(context.Background(), consent)
+			if tc.fetch == nil && err != nil || tc.fetch != nil && !errors.Is(err, tc.fetch) {
+				t.Fatalf("fetch: %v, want %v", err, tc.fetch)
+			}
+		})
+	}
+}
+
+// TestDecoupledSurvivesRestart: an approval asked before the sandbox
+// restarts is still waiting in the app afterwards, and decides.
+func TestDecoupledSurvivesRestart(t *testing.T) {
+	f := start(t, sandbox.Behaviour{}, nil)
+	state := filepath.Join(t.TempDir(), "consents.json")
+	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	c := f.decoupledConnector(t, banks.ConsumerLowRisk)
+	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 8, ValidFor: 24 * time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: "user"})
+	if !errors.Is(err, banks.ErrApprovalPending) {
+		t.Fatalf("after the customer ID: %v", err)
+	}
+	auth.Challenge = consent.Challenge
+	f.srv.Config.Handler = checked(t)(sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state}).Handler())
+	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
+	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
+		t.Fatalf("after a restart and the approval: %+v, %v", consent, err)
+	}
+}
