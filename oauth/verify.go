@@ -56,6 +56,7 @@ func (s *Server) verifySignature(ctx context.Context, token string, now time.Tim
 	if claims.Expiry == nil || claims.GrantID == "" || claims.ClientID == "" || claims.Subject == "" {
 		return AccessClaims{}, invalid
 	}
+	claims.Environment = environmentOf(claims.Environment)
 	err = claims.ValidateWithLeeway(jwt.Expected{Issuer: s.cfg.Issuer, AnyAudience: jwt.Audience{s.cfg.Issuer}, Time: now}, 0)
 	if err != nil && !slices.Contains([]error{jwt.ErrExpired}, err) {
 		return AccessClaims{}, invalid
