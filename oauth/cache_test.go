@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -103,5 +104,16 @@ func TestTokenCacheIsBounded(t *testing.T) {
 				t.Fatalf("the cache holds %d tokens, want %d", n, tt.want)
 			}
 		})
+	}
+}
+
+// TestTokenDigest checks that the pooled digest is the token's SHA-256,
+// for tokens shorter and longer than the pooled buffers, one after the
+// other.
+func TestTokenDigest(t *testing.T) {
+	for _, token := range []string{"", "short", strings.Repeat("t", 600), strings.Repeat("u", 5000), "short again"} {
+		if got, want := tokenDigest(token), sha256.Sum256([]byte(token)); got != want {
+			t.Errorf("digest of a %d-byte token: %x, want %x", len(token), got, want)
+		}
 	}
 }

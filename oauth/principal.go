@@ -38,11 +38,31 @@ type principalKey struct{}
 
 // NewContext returns ctx carrying p.
 func NewContext(ctx context.Context, p Principal) context.Context {
-	return context.WithValue(ctx, principalKey{}, p)
+	return &principalContext{Context: ctx, p: p}
 }
 
 // FromContext returns the principal of an authenticated request.
 func FromContext(ctx context.Context) (Principal, bool) {
-	p, ok := ctx.Value(principalKey{}).(Principal)
-	return p, ok
+	if c, ok := ctx.Value(principalKey{}).(*principalContext); ok {
+		return c.p, true
+	}
+	return Principal{}, false
+}
+
+// principalContext is a context carrying a principal: one allocation per
+// authenticated request, where context.WithValue makes two (the context,
+// and the principal put in an interface).
+type principalContext struct {
+	context.Context
+	p Principal
+}
+
+// Value answers the principal's key with the context itself, which
+// FromContext reads the principal from; every other key goes to the
+// parent.
+func (c *principalContext) Value(k any) any {
+	if k == (principalKey{}) {
+		return c
+	}
+	return c.Context.Value(k)
 }

@@ -22,7 +22,8 @@ type AccessClaims struct {
 	Products []string `json:"products"`
 	AuthTime int64    `json:"auth_time,omitempty"`
 	UserID   string   `json:"uid,omitempty"` // the account's immutable id; sub is its username
-	// Environment is the client's: "test" or "production".
+	// Environment is the client's: "test" or "production". Tokens leave
+	// out "test", which VerifyAccessToken puts back.
 	Environment string `json:"environment,omitempty"`
 	// Cnf binds the token to a DPoP key or a client certificate; nil for a
 	// bearer token.
@@ -84,12 +85,17 @@ func (s *Server) sign(is issuance) (TokenResponse, error) {
 	if subject == "" {
 		subject = clientSubjectPrefix + is.clientID
 	}
+	// Every API call carries the token: no nbf (it would repeat iat), and
+	// no environment for a test client's (an absent one reads as test).
+	env := environmentOf(is.environment)
+	if env == EnvironmentTest {
+		env = ""
+	}
 	claims := AccessClaims{Claims: jwt.Claims{
 		Issuer: s.cfg.Issuer, Subject: subject, Audience: jwt.Audience{s.cfg.Issuer},
-		Expiry: jwt.NewNumericDate(now.Add(s.cfg.AccessTokenTTL)), IssuedAt: jwt.NewNumericDate(now),
-		NotBefore: jwt.NewNumericDate(now), ID: NewSecret(16),
+		Expiry: jwt.NewNumericDate(now.Add(s.cfg.AccessTokenTTL)), IssuedAt: jwt.NewNumericDate(now), ID: NewSecret(16),
 	}, ClientID: is.clientID, Scope: is.scope, GrantID: is.grantID, Products: is.products, UserID: is.userID,
-		Environment: environmentOf(is.environment)}
+		Environment: env}
 	if !is.authTime.IsZero() {
 		claims.AuthTime = is.authTime.Unix()
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/go-jose/go-jose/v4"
@@ -15,7 +16,7 @@ import (
 // its grant and client not revoked. A token seen before is answered from
 // the cache without checking its signature again.
 func (s *Server) VerifyAccessToken(ctx context.Context, token string) (AccessClaims, *Error) {
-	digest := sha256.Sum256([]byte(token))
+	digest := tokenDigest(token)
 	now := s.now()
 	claims, ok := s.cache.get(digest)
 	if !ok {
@@ -56,9 +57,30 @@ func (s *Server) verifySignature(ctx context.Context, token string, now time.Tim
 	if claims.Expiry == nil || claims.GrantID == "" || claims.ClientID == "" || claims.Subject == "" {
 		return AccessClaims{}, invalid
 	}
+	claims.Environment = environmentOf(claims.Environment)
 	err = claims.ValidateWithLeeway(jwt.Expected{Issuer: s.cfg.Issuer, AnyAudience: jwt.Audience{s.cfg.Issuer}, Time: now}, 0)
 	if err != nil && !slices.Contains([]error{jwt.ErrExpired}, err) {
 		return AccessClaims{}, invalid
 	}
 	return claims, nil
 }
+
+// tokenDigest is the SHA-256 of a token, the key of the verified tokens'
+// cache. The token's bytes are copied into a pooled buffer: converting a
+// token of some 500 bytes to a []byte would allocate on every API call.
+func tokenDigest(token string) [sha256.Size]byte {
+	bp := digestBuffers.Get().(*[]byte)
+	b := append((*bp)[:0], token...)
+	d := sha256.Sum256(b)
+	if cap(b) <= maxPooledToken {
+		*bp = b
+		digestBuffers.Put(bp)
+	}
+	return d
+}
+
+// maxPooledToken is the largest buffer kept for the next token: an
+// oversized header leaves its buffer to the collector.
+const maxPooledToken = 4 << 10
+
+var digestBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}

@@ -23,6 +23,7 @@ func BenchmarkBearerOverhead(b *testing.B) {
 	for _, path := range []string{"/bench/ref/noop", "/bench/ref/noop-auth"} {
 		b.Run(path, func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := processCPU()
 			for b.Loop() {
 				req := httptest.NewRequest("GET", path, nil)
 				req.Header.Set("Authorization", "Bearer "+access)
@@ -32,6 +33,7 @@ func BenchmarkBearerOverhead(b *testing.B) {
 					b.Fatal(rec.Code)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 	}
 }

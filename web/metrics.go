@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -22,6 +25,25 @@ type metrics struct {
 	registry *prometheus.Registry
 	requests *prometheus.CounterVec
 	latency  *prometheus.HistogramVec
+
+	// routes are the figures of the routes seen so far, by method, route
+	// and status: a request finds its two in one read of a map that is
+	// replaced, never changed, when a route is first seen (under mu), where
+	// the vectors would hash its labels and take a read lock twice.
+	routes atomic.Pointer[map[routeKey]routeMetrics]
+	mu     sync.Mutex
+}
+
+// routeKey is what the figures of a request are kept by.
+type routeKey struct {
+	method, route string
+	status        int
+}
+
+// routeMetrics are the figures of one routeKey.
+type routeMetrics struct {
+	requests prometheus.Counter
+	latency  prometheus.Observer
 }
 
 func newMetrics(st *store.Store) *metrics {
@@ -49,12 +71,45 @@ func newMetrics(st *store.Store) *metrics {
 func (m *metrics) observe(c *gin.Context) {
 	start := time.Now()
 	c.Next()
-	route := c.FullPath()
+	rm := m.of(c.Request.Method, c.FullPath(), c.Writer.Status())
+	rm.requests.Inc()
+	rm.latency.Observe(time.Since(start).Seconds())
+}
+
+// of is the figures of a request. Those of the routes are kept in routes;
+// those of unmatched paths are looked up each time and not kept, since
+// their methods are whatever clients send.
+func (m *metrics) of(method, route string, status int) routeMetrics {
 	if route == "" {
-		route = "unmatched"
+		return m.lookup(method, "unmatched", status)
 	}
-	m.requests.WithLabelValues(c.Request.Method, route, strconv.Itoa(c.Writer.Status())).Inc()
-	m.latency.WithLabelValues(c.Request.Method, route).Observe(time.Since(start).Seconds())
+	k := routeKey{method, route, status}
+	if routes := m.routes.Load(); routes != nil {
+		if rm, ok := (*routes)[k]; ok {
+			return rm
+		}
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var routes map[routeKey]routeMetrics
+	if old := m.routes.Load(); old != nil {
+		routes = maps.Clone(*old)
+	} else {
+		routes = map[routeKey]routeMetrics{}
+	}
+	rm, ok := routes[k]
+	if !ok {
+		rm = m.lookup(method, route, status)
+		routes[k] = rm
+		m.routes.Store(&routes)
+	}
+	return rm
+}
+
+// lookup finds the figures of a request in the vectors.
+func (m *metrics) lookup(method, route string, status int) routeMetrics {
+	return routeMetrics{requests: m.requests.WithLabelValues(method, route, strconv.Itoa(status)),
+		latency: m.latency.WithLabelValues(method, route)}
 }
 
 // WithMetricsListener serves /metrics on ln (METRICS_ADDR), apart from the

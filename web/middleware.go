@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"regexp"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -22,7 +21,22 @@ import (
 // HeaderRequestID carries the request id in both directions.
 const HeaderRequestID = "X-Request-Id"
 
-var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,128}$`)
+// validRequestID tells whether a request id sent by the client is kept:
+// 1 to 128 of A–Z, a–z, 0–9 and ._:- (a regular expression took a
+// microsecond for a UUID, as much as the rest of the middleware).
+func validRequestID(id string) bool {
+	if id == "" || len(id) > 128 {
+		return false
+	}
+	for i := range len(id) {
+		switch b := id[i]; {
+		case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9', b == '.', b == '_', b == ':', b == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // The request ids made for requests without one come from a pool of
 // crypto/rand bytes filled 256 at a time, not from a read of crypto/rand
@@ -33,7 +47,7 @@ func init() { uuid.EnableRandPool() }
 // puts it in the request context, so every log line carries it.
 func requestIDs(c *gin.Context) {
 	id := c.GetHeader(HeaderRequestID)
-	if !validRequestID.MatchString(id) {
+	if !validRequestID(id) {
 		id = uuid.NewString()
 	}
 	c.Writer.Header()[HeaderRequestID] = []string{id} // the name is canonical already
@@ -78,6 +92,18 @@ func (s *Server) recovery(c *gin.Context) {
 		s.fail(c, fault.Internal(fmt.Errorf("panic: %v", rec)))
 	}()
 	c.Next()
+}
+
+// securityHeaders gives every response the security headers: the API
+// addresses, whose answers are data and never pages, get the data policy,
+// the same headers with a shorter and stricter Content-Security-Policy;
+// every other address the pages' policy.
+func securityHeaders(c *gin.Context) {
+	if isAPI(c.Request.URL.Path) {
+		secure.DataHeaders(c)
+		return
+	}
+	secure.Headers(c)
 }
 
 // isAPI tells whether a path belongs to a JSON API, whose errors are

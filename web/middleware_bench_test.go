@@ -19,6 +19,7 @@ func BenchmarkMiddlewareChain(b *testing.B) {
 	for _, path := range []string{benchBarePath, "/healthz"} {
 		b.Run(path, func(b *testing.B) {
 			b.ReportAllocs()
+			cpu := processCPU()
 			for b.Loop() {
 				rec := httptest.NewRecorder()
 				in.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
@@ -26,6 +27,7 @@ func BenchmarkMiddlewareChain(b *testing.B) {
 					b.Fatal(rec.Code)
 				}
 			}
+			reportCPU(b, cpu)
 		})
 	}
 }

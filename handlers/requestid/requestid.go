@@ -13,13 +13,32 @@ type groupKey struct{}
 
 // With returns ctx carrying the request id.
 func With(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, key{}, id)
+	return &idContext{Context: ctx, id: id}
 }
 
 // From returns the request id carried by ctx, or "".
 func From(ctx context.Context) string {
-	id, _ := ctx.Value(key{}).(string)
-	return id
+	if c, ok := ctx.Value(key{}).(*idContext); ok {
+		return c.id
+	}
+	return ""
+}
+
+// idContext is a context carrying a request id: one allocation per
+// request, where context.WithValue makes two (the context, and the id put
+// in an interface).
+type idContext struct {
+	context.Context
+	id string
+}
+
+// Value answers the key of the request id with the context itself, which
+// From reads the id from; every other key goes to the parent.
+func (c *idContext) Value(k any) any {
+	if k == (key{}) {
+		return c
+	}
+	return c.Context.Value(k)
 }
 
 // WithGroup returns ctx carrying the group id of a customer journey.

@@ -48,11 +48,42 @@ var zeroCSP = Policy{}.ContentSecurityPolicy()
 // Apply writes for the zero Policy, without building the policy's text or
 // canonicalising the header names on every request.
 func Headers(c *gin.Context) {
-	h := c.Writer.Header()
-	h["X-Content-Type-Options"] = []string{"nosniff"}
-	h["Referrer-Policy"] = []string{"no-referrer"}
-	h["Content-Security-Policy"] = []string{zeroCSP}
-	h["Cross-Origin-Opener-Policy"] = []string{"same-origin"}
-	h["X-Frame-Options"] = []string{"DENY"}
+	write(c.Writer.Header(), zeroCSPValue)
 	c.Next()
+}
+
+// DataCSP is the Content-Security-Policy of answers that are data, never a
+// page (JSON, YAML, a PDF to download): nothing may load, no form may
+// submit, no <base>, no framing. Each directive is at least as strict as
+// the zero Policy's (what it names 'self' this names 'none'), in half its
+// bytes, which every answer of an API carries.
+const DataCSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// DataHeaders is Headers for the addresses whose answers are all data:
+// the same headers, with DataCSP for the Content-Security-Policy.
+func DataHeaders(c *gin.Context) {
+	write(c.Writer.Header(), dataCSPValue)
+	c.Next()
+}
+
+// The policies' header values, allocated once: a response's header map
+// holds the slices themselves, which nothing changes in place (Apply and
+// Header.Set replace a slice, never write into it).
+var (
+	zeroCSPValue = []string{zeroCSP}
+	dataCSPValue = []string{DataCSP}
+	nosniff      = []string{"nosniff"}
+	noReferrer   = []string{"no-referrer"}
+	sameOrigin   = []string{"same-origin"}
+	deny         = []string{"DENY"}
+)
+
+// write gives h the headers of Apply for the zero Policy with csp for the
+// Content-Security-Policy, under their canonical names.
+func write(h http.Header, csp []string) {
+	h["X-Content-Type-Options"] = nosniff
+	h["Referrer-Policy"] = noReferrer
+	h["Content-Security-Policy"] = csp
+	h["Cross-Origin-Opener-Policy"] = sameOrigin
+	h["X-Frame-Options"] = deny
 }

@@ -3,6 +3,7 @@ package secure
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/gin-gonic/gin"
@@ -50,21 +51,54 @@ func TestRelaxingThePolicy(t *testing.T) {
 	}
 }
 
-// TestHeadersAreTheZeroPolicy checks that the middleware writes exactly
-// what Apply writes for the zero Policy.
+// TestHeadersAreTheZeroPolicy checks that the middlewares write exactly
+// what Apply writes for the zero Policy, with DataCSP for DataHeaders.
 func TestHeadersAreTheZeroPolicy(t *testing.T) {
-	want := http.Header{}
-	Policy{}.Apply(want)
-	rec := httptest.NewRecorder()
-	c, _ := gin.CreateTestContext(rec)
-	Headers(c)
-	got := rec.Header()
-	if len(got) != len(want) {
-		t.Fatalf("headers %v, want %v", got, want)
+	for _, tt := range []struct {
+		name       string
+		middleware gin.HandlerFunc
+		csp        string
+	}{{"Headers", Headers, strict}, {"DataHeaders", DataHeaders, DataCSP}} {
+		t.Run(tt.name, func(t *testing.T) {
+			want := http.Header{}
+			Policy{}.Apply(want)
+			want.Set("Content-Security-Policy", tt.csp)
+			rec := httptest.NewRecorder()
+			c, _ := gin.CreateTestContext(rec)
+			tt.middleware(c)
+			got := rec.Header()
+			if len(got) != len(want) {
+				t.Fatalf("headers %v, want %v", got, want)
+			}
+			for name, values := range want {
+				if g := got.Values(name); len(g) != 1 || g[0] != values[0] {
+					t.Errorf("%s: %q, want %q", name, g, values)
+				}
+			}
+		})
 	}
-	for name, values := range want {
-		if g := got.Values(name); len(g) != 1 || g[0] != values[0] {
-			t.Errorf("%s: %q, want %q", name, g, values)
+}
+
+// TestDataPolicyIsNoWeaker checks that every directive of the pages'
+// policy is in the data policy with 'none', or is a fetch directive that
+// falls back to its default-src 'none'.
+func TestDataPolicyIsNoWeaker(t *testing.T) {
+	directives := func(csp string) map[string]string {
+		m := map[string]string{}
+		for _, d := range strings.Split(csp, ";") {
+			name, value, _ := strings.Cut(strings.TrimSpace(d), " ")
+			m[name] = value
+		}
+		return m
+	}
+	fetch := map[string]bool{"img-src": true, "style-src": true, "script-src": true, "object-src": true}
+	data := directives(DataCSP)
+	if data["default-src"] != "'none'" {
+		t.Fatalf("data policy %q: default-src is not 'none'", DataCSP)
+	}
+	for name := range directives(Policy{}.ContentSecurityPolicy()) {
+		if v, ok := data[name]; ok && v != "'none'" || !ok && !fetch[name] {
+			t.Errorf("%s is %q in the data policy", name, v)
 		}
 	}
 }
