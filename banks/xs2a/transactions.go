@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"sync"
 	"time"
 
 	"openbank/banks"
@@ -21,9 +22,11 @@ func (c *Connector) Transactions(ctx context.Context, consent banks.Consent, acc
 	}
 	from := c.dateFrom(consent, q)
 	link := "v1/accounts/" + url.PathEscape(accountID) + "/transactions?bookingStatus=both&dateFrom=" + from.Format(time.DateOnly)
-	// Each page is decoded into the same buffers and mapped at once: the
-	// entries of a long history are never held twice.
-	var page transactionsAnswer
+	// Each page is decoded into the same buffers, kept for the next fetch,
+	// and mapped at once: the entries of a long history are never held
+	// twice.
+	page := pageBuffers.Get().(*transactionsAnswer)
+	defer putPage(page)
 	var out, pending []banks.Transaction
 	seen := map[string]bool{}
 	for n := 0; link != ""; n++ {
@@ -36,7 +39,7 @@ func (c *Connector) Transactions(ctx context.Context, consent banks.Consent, acc
 			return nil, badAnswer("too many transaction pages")
 		}
 		seen[link] = true
-		page = transactionsAnswer{Transactions: accountReport{Booked: page.Transactions.Booked[:0], Pending: page.Transactions.Pending[:0]}}
+		*page = transactionsAnswer{Transactions: accountReport{Booked: page.Transactions.Booked[:0], Pending: page.Transactions.Pending[:0]}}
 		if err := c.do(ctx, call{method: http.MethodGet, path: link, consentID: consent.Reference}, &page); err != nil {
 			return nil, err
 		}
@@ -56,6 +59,18 @@ func (c *Connector) Transactions(ctx context.Context, consent banks.Consent, acc
 	out = append(out, pending...)
 	sortByID(out)
 	return out, nil
+}
+
+// pageBuffers are decode buffers of transaction pages.
+var pageBuffers = sync.Pool{New: func() any { return new(transactionsAnswer) }}
+
+// putPage keeps a page's buffers for another fetch, holding no entry.
+func putPage(page *transactionsAnswer) {
+	booked, pending := page.Transactions.Booked, page.Transactions.Pending
+	clear(booked[:cap(booked)])
+	clear(pending[:cap(pending)])
+	*page = transactionsAnswer{Transactions: accountReport{Booked: booked[:0], Pending: pending[:0]}}
+	pageBuffers.Put(page)
 }
 
 // dateFrom is the first day to read: the query's, within the bank's
