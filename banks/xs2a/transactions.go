@@ -40,7 +40,7 @@ func (c *Connector) Transactions(ctx context.Context, consent banks.Consent, acc
 		}
 		seen[link] = true
 		*page = transactionsAnswer{Transactions: accountReport{Booked: page.Transactions.Booked[:0], Pending: page.Transactions.Pending[:0]}}
-		if err := c.do(ctx, call{method: http.MethodGet, path: link, consentID: consent.Reference}, &page); err != nil {
+		if err := c.do(ctx, call{method: http.MethodGet, path: link, consentID: consent.Reference}, page); err != nil {
 			return nil, err
 		}
 		var err error
