@@ -8,13 +8,15 @@ import (
 	"openbank/banks"
 )
 
-// Accounts lists the consent's accounts with their balances.
+// Accounts lists the consent's accounts with their balances, asked for
+// with the list (withBalance=true); an account the bank lists without
+// them costs one more request.
 func (c *Connector) Accounts(ctx context.Context, consent banks.Consent) ([]banks.Account, error) {
 	if err := c.authorise(consent); err != nil {
 		return nil, err
 	}
 	var list accountList
-	if err := c.do(ctx, call{method: http.MethodGet, path: "v1/accounts", consentID: consent.Reference}, &list); err != nil {
+	if err := c.do(ctx, call{method: http.MethodGet, path: "v1/accounts?withBalance=true", consentID: consent.Reference}, &list); err != nil {
 		return nil, err
 	}
 	out := make([]banks.Account, 0, len(list.Accounts))
@@ -23,10 +25,12 @@ func (c *Connector) Accounts(ctx context.Context, consent banks.Consent) ([]bank
 			c.stats.BadAnswers.Add(1)
 			return nil, badAnswer("an account without resourceId")
 		}
-		var bs balances
-		if err := c.do(ctx, call{method: http.MethodGet, path: "v1/accounts/" + url.PathEscape(a.ResourceID) + "/balances",
-			consentID: consent.Reference}, &bs); err != nil {
-			return nil, err
+		bs := balances{Balances: a.Balances}
+		if len(bs.Balances) == 0 {
+			if err := c.do(ctx, call{method: http.MethodGet, path: "v1/accounts/" + url.PathEscape(a.ResourceID) + "/balances",
+				consentID: consent.Reference}, &bs); err != nil {
+				return nil, err
+			}
 		}
 		account, err := accountOf(a, bs.Balances)
 		if err != nil {

@@ -124,7 +124,7 @@ func New(b Bank, opts Options) (*Connector, error) {
 			return nil, err
 		}
 		transport = &http.Transport{TLSClientConfig: tlsConfig, Proxy: http.ProxyFromEnvironment,
-			MaxIdleConnsPerHost: 64, IdleConnTimeout: 90 * time.Second, TLSHandshakeTimeout: 10 * time.Second}
+			MaxIdleConnsPerHost: idleConnsPerBank, IdleConnTimeout: 90 * time.Second, TLSHandshakeTimeout: 10 * time.Second}
 	}
 	c.client = &http.Client{Transport: transport, Timeout: timeout,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -148,9 +148,17 @@ func (c *Connector) Stats() *Stats { return &c.stats }
 // (the redirect approach).
 func (c *Connector) ReturnsToTPP() bool { return c.bank.approach() == Redirect }
 
-// tlsConfig presents the operator's certificate and trusts the bank's roots.
+// idleConnsPerBank is how many kept-alive connections to one bank wait
+// for the next request: a burst of first fetches (the aggregation lets
+// hundreds wait on one bank) then reuses its connections instead of
+// closing all but a few and shaking hands again.
+const idleConnsPerBank = 256
+
+// tlsConfig presents the operator's certificate and trusts the bank's
+// roots; a new connection resumes an earlier TLS session with the bank
+// when it can, without a full handshake.
 func (b *Bank) tlsConfig() (*tls.Config, error) {
-	cfg := &tls.Config{MinVersion: tls.VersionTLS12}
+	cfg := &tls.Config{MinVersion: tls.VersionTLS12, ClientSessionCache: tls.NewLRUClientSessionCache(idleConnsPerBank)}
 	if b.Certificate != "" || b.Key != "" {
 		cert, err := tls.LoadX509KeyPair(b.Certificate, b.Key)
 		if err != nil {

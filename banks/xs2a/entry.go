@@ -73,21 +73,15 @@ func descriptionOf(e *transaction) string {
 }
 
 func referenceOf(e *transaction) string {
-	if e.RemittanceInformationStructured != nil {
-		return e.RemittanceInformationStructured.Reference
-	}
-	return ""
+	return e.RemittanceInformationStructured.Reference
 }
 
 // counterpartyOf is the other side: the creditor of money out, the
 // debtor of money in.
 func counterpartyOf(e *transaction, minor int64) (string, string) {
-	name, ref := e.CreditorName, e.CreditorAccount
+	name, ref := e.CreditorName, &e.CreditorAccount
 	if minor > 0 {
-		name, ref = e.DebtorName, e.DebtorAccount
-	}
-	if ref == nil {
-		return name, ""
+		name, ref = e.DebtorName, &e.DebtorAccount
 	}
 	return name, firstOf(ref.IBAN, ref.BBAN, ref.PAN)
 }

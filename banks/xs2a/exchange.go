@@ -59,7 +59,7 @@ func (c *Connector) ask(ctx context.Context, cl call, out any) error {
 		}
 	}
 	for try := 0; ; try++ {
-		status, header, answer, err := c.exchange(ctx, cl, target, body)
+		status, header, answer, err := c.exchange(ctx, cl, target, body, out)
 		if retry := c.transient(status, err) && header.Get("Retry-After") == "" && (cl.method == http.MethodGet || cl.method == http.MethodDelete); retry && try < c.retries {
 			c.stats.Retries.Add(1)
 			if err := sleep(ctx, c.backoff<<try); err != nil {
@@ -81,19 +81,14 @@ func (c *Connector) ask(ctx context.Context, cl call, out any) error {
 		if status >= 300 {
 			return c.classify(status, header, answer)
 		}
-		if out == nil || status == http.StatusNoContent {
-			return nil
-		}
-		if err := json.Unmarshal(answer, out); err != nil {
-			c.stats.BadAnswers.Add(1)
-			return badAnswer("invalid JSON from " + cl.method + " " + pathOf(target) + ": " + err.Error())
-		}
 		return nil
 	}
 }
 
-// exchange sends one request and reads its answer within the page limit.
-func (c *Connector) exchange(ctx context.Context, cl call, target string, body []byte) (int, http.Header, []byte, error) {
+// exchange sends one request and reads its answer within the page limit:
+// a 2xx answer is decoded into out as it arrives (see decode), any other
+// is returned whole for classify.
+func (c *Connector) exchange(ctx context.Context, cl call, target string, body []byte, out any) (int, http.Header, []byte, error) {
 	var reader io.Reader
 	if body != nil {
 		reader = bytes.NewReader(body)
@@ -108,6 +103,9 @@ func (c *Connector) exchange(ctx context.Context, cl call, target string, body [
 		return 0, nil, nil, err
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode < 300 && out != nil && resp.StatusCode != http.StatusNoContent {
+		return resp.StatusCode, resp.Header, nil, c.decode(resp.Body, out, cl.method, target)
+	}
 	answer, err := io.ReadAll(io.LimitReader(resp.Body, c.limits.PageBytes+1))
 	if err != nil {
 		return 0, nil, nil, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"sync"
 	"time"
 
 	"openbank/banks"
@@ -21,34 +22,55 @@ func (c *Connector) Transactions(ctx context.Context, consent banks.Consent, acc
 	}
 	from := c.dateFrom(consent, q)
 	link := "v1/accounts/" + url.PathEscape(accountID) + "/transactions?bookingStatus=both&dateFrom=" + from.Format(time.DateOnly)
-	var booked, pending []transaction
+	// Each page is decoded into the same buffers, kept for the next fetch,
+	// and mapped at once: the entries of a long history are never held
+	// twice.
+	page := pageBuffers.Get().(*transactionsAnswer)
+	defer putPage(page)
+	var out, pending []banks.Transaction
 	seen := map[string]bool{}
-	for page := 0; link != ""; page++ {
+	for n := 0; link != ""; n++ {
 		if seen[link] {
 			c.stats.BadAnswers.Add(1)
 			return nil, badAnswer("the transaction pages loop")
 		}
-		if page == c.limits.Pages || int64(page)*c.limits.PageBytes > c.limits.TotalBytes {
+		if n == c.limits.Pages || int64(n)*c.limits.PageBytes > c.limits.TotalBytes {
 			c.stats.BadAnswers.Add(1)
 			return nil, badAnswer("too many transaction pages")
 		}
 		seen[link] = true
-		var answer transactionsAnswer
-		if err := c.do(ctx, call{method: http.MethodGet, path: link, consentID: consent.Reference}, &answer); err != nil {
+		*page = transactionsAnswer{Transactions: accountReport{Booked: page.Transactions.Booked[:0], Pending: page.Transactions.Pending[:0]}}
+		if err := c.do(ctx, call{method: http.MethodGet, path: link, consentID: consent.Reference}, page); err != nil {
 			return nil, err
 		}
-		booked = append(booked, answer.Transactions.Booked...)
-		pending = append(pending, answer.Transactions.Pending...)
+		var err error
+		if out, err = c.mapEntries(out, accountID, page.Transactions.Booked, banks.Booked, q); err == nil {
+			pending, err = c.mapEntries(pending, accountID, page.Transactions.Pending, banks.Pending, q)
+		}
+		if err != nil {
+			c.stats.BadAnswers.Add(1)
+			return nil, err
+		}
 		link = ""
-		if next := answer.Transactions.Links.Next; next != nil {
+		if next := page.Transactions.Links.Next; next != nil {
 			link = next.Href
 		}
 	}
-	out, err := c.mapAll(accountID, booked, pending, q)
-	if err != nil {
-		c.stats.BadAnswers.Add(1)
-	}
-	return out, err
+	out = append(out, pending...)
+	sortByID(out)
+	return out, nil
+}
+
+// pageBuffers are decode buffers of transaction pages.
+var pageBuffers = sync.Pool{New: func() any { return new(transactionsAnswer) }}
+
+// putPage keeps a page's buffers for another fetch, holding no entry.
+func putPage(page *transactionsAnswer) {
+	booked, pending := page.Transactions.Booked, page.Transactions.Pending
+	clear(booked[:cap(booked)])
+	clear(pending[:cap(pending)])
+	*page = transactionsAnswer{Transactions: accountReport{Booked: booked[:0], Pending: pending[:0]}}
+	pageBuffers.Put(page)
 }
 
 // dateFrom is the first day to read: the query's, within the bank's
@@ -69,23 +91,17 @@ func (c *Connector) dateFrom(consent banks.Consent, q banks.Query) time.Time {
 	return from
 }
 
-// mapAll maps the entries and keeps those newer than q.AfterID, in id order.
-func (c *Connector) mapAll(accountID string, booked, pending []transaction, q banks.Query) ([]banks.Transaction, error) {
-	out := make([]banks.Transaction, 0, len(booked)+len(pending))
-	for _, list := range []struct {
-		entries []transaction
-		status  banks.Status
-	}{{booked, banks.Booked}, {pending, banks.Pending}} {
-		for i := range list.entries {
-			t, err := c.mapEntry(accountID, &list.entries[i], list.status)
-			if err != nil {
-				return nil, err
-			}
-			if q.AfterID == "" || t.ID > q.AfterID {
-				out = append(out, t)
-			}
+// mapEntries maps entries of one status onto out, keeping those newer
+// than q.AfterID.
+func (c *Connector) mapEntries(out []banks.Transaction, accountID string, entries []transaction, status banks.Status, q banks.Query) ([]banks.Transaction, error) {
+	for i := range entries {
+		t, err := c.mapEntry(accountID, &entries[i], status)
+		if err != nil {
+			return nil, err
+		}
+		if q.AfterID == "" || t.ID > q.AfterID {
+			out = append(out, t)
 		}
 	}
-	sortByID(out)
 	return out, nil
 }

@@ -118,22 +118,22 @@ type structuredReference struct {
 }
 
 type transaction struct {
-	TransactionID                     string               `json:"transactionId"`
-	EntryReference                    string               `json:"entryReference"`
-	EndToEndID                        string               `json:"endToEndId"`
-	MandateID                         string               `json:"mandateId"`
-	BookingDate                       string               `json:"bookingDate"`
-	ValueDate                         string               `json:"valueDate"`
-	TransactionAmount                 amount               `json:"transactionAmount"`
-	CreditorName                      string               `json:"creditorName"`
-	CreditorAccount                   *accountReference    `json:"creditorAccount"`
-	DebtorName                        string               `json:"debtorName"`
-	DebtorAccount                     *accountReference    `json:"debtorAccount"`
-	RemittanceInformationUnstructured string               `json:"remittanceInformationUnstructured"`
-	RemittanceInformationStructured   *structuredReference `json:"remittanceInformationStructured"`
-	BankTransactionCode               string               `json:"bankTransactionCode"`
-	ProprietaryBankTransactionCode    string               `json:"proprietaryBankTransactionCode"`
-	BalanceAfterTransaction           *balance             `json:"balanceAfterTransaction"`
+	TransactionID                     string              `json:"transactionId"`
+	EntryReference                    string              `json:"entryReference"`
+	EndToEndID                        string              `json:"endToEndId"`
+	MandateID                         string              `json:"mandateId"`
+	BookingDate                       string              `json:"bookingDate"`
+	ValueDate                         string              `json:"valueDate"`
+	TransactionAmount                 amount              `json:"transactionAmount"`
+	CreditorName                      string              `json:"creditorName"`
+	CreditorAccount                   accountReference    `json:"creditorAccount"`
+	DebtorName                        string              `json:"debtorName"`
+	DebtorAccount                     accountReference    `json:"debtorAccount"`
+	RemittanceInformationUnstructured string              `json:"remittanceInformationUnstructured"`
+	RemittanceInformationStructured   structuredReference `json:"remittanceInformationStructured"`
+	BankTransactionCode               string              `json:"bankTransactionCode"`
+	ProprietaryBankTransactionCode    string              `json:"proprietaryBankTransactionCode"`
+	BalanceAfterTransaction           *balance            `json:"balanceAfterTransaction"`
 }
 
 type accountReport struct {

@@ -38,7 +38,7 @@ const (
 // refetching fetchFleet connections with nothing new, both with a bank
 // latency of 2 s.
 func measureFetches(w io.Writer, binary, dsn string) error {
-	fdsn, err := prepareFetchDatabase(dsn)
+	fdsn, err := prepareFetchDatabase(dsn, fetchDatabase)
 	if err != nil {
 		return err
 	}
@@ -84,19 +84,24 @@ func measureFetches(w io.Writer, binary, dsn string) error {
 	return nil
 }
 
-// prepareFetchDatabase creates and migrates the rows' database beside
-// dsn's and registers their client, which has the aggregation product.
-func prepareFetchDatabase(dsn string) (string, error) {
+// benchReturnOrigin is where the fetch rows' client sends its subjects
+// back after a bank's redirect SCA; the bench never follows it.
+const benchReturnOrigin = "https://bench.example"
+
+// prepareFetchDatabase creates and migrates the rows' database (name)
+// beside dsn's and registers their client, which has the aggregation
+// product.
+func prepareFetchDatabase(dsn, name string) (string, error) {
 	admin, err := openPool(dsn, 1)
 	if err != nil {
 		return "", err
 	}
-	_, err = admin.Exec(`CREATE DATABASE ` + fetchDatabase)
+	_, err = admin.Exec(`CREATE DATABASE ` + name)
 	_ = admin.Close()
 	if err != nil {
 		return "", err
 	}
-	fdsn := strings.Replace(dsn, "dbname=postgres", "dbname="+fetchDatabase, 1)
+	fdsn := strings.Replace(dsn, "dbname=postgres", "dbname="+name, 1)
 	db, err := openPool(fdsn, 2)
 	if err != nil {
 		return "", err
@@ -108,7 +113,8 @@ func prepareFetchDatabase(dsn string) (string, error) {
 		return "", err
 	}
 	_, _, err = (&oauth.Registry{Store: st}).CreateClient(ctx, oauth.ClientSpec{ClientID: fetchClientID, Secret: fetchClientSecret,
-		Name: "bench fetches", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductAggregation}})
+		Name: "bench fetches", Grants: []string{oauth.GrantClientCredentials}, Products: []string{oauth.ProductAggregation},
+		ReturnOrigins: []string{benchReturnOrigin}})
 	return fdsn, err
 }
 

@@ -26,7 +26,7 @@ func main() {
 	binary := flag.String("binary", "bin/openbank", "server binary to measure")
 	conns := flag.Int("c", 64, "concurrent connections")
 	dur := flag.Duration("d", 5*time.Second, "duration of each operation")
-	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, instances, http, refresh, fetches, storm, scale (default all)")
+	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, instances, http, refresh, fetches, xs2a, storm, scale (default all)")
 	flag.IntVar(&scaleRows, "scale-rows", scaleRows, "transactions the scale part seeds")
 	flag.StringVar(&opName, "op", "", "measure only the HTTP operations whose name contains this text, besides the reference rows")
 	flag.Parse()
@@ -107,6 +107,11 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	}
 	if measures("fetches") { // a server and a database of its own, stopped before the main server starts
 		if err := measureFetches(os.Stdout, binary, dsn); err != nil {
+			return err
+		}
+	}
+	if measures("xs2a") { // a server and a database of its own per burst, and the sandbox's process
+		if err := measureXS2A(os.Stdout, binary, dsn); err != nil {
 			return err
 		}
 	}

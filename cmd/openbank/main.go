@@ -53,6 +53,7 @@ var commands = []command{
 	{"demo", "seed the demo client and users (idempotent) and print their credentials", demoFlags},
 	{"version", "print the version", versionFlags},
 	{"mockbank export", "write a mock bank's generated accounts and transactions to stdout", mockbankFlags},
+	{"sandbox", "serve only the mock banks as a Berlin Group sandbox on SANDBOX_ADDR, and write their directory for another server's BANK_DIRECTORY", sandboxFlags},
 }
 
 func main() {

@@ -115,13 +115,17 @@ func (a *ASPSP) accounts(w http.ResponseWriter, r *http.Request) {
 	answer(w, http.StatusOK, map[string]any{"accounts": out})
 }
 
-// account is one account's details.
+// account is one account's details, with its balances when the request
+// says withBalance=true.
 func (a *ASPSP) account(r *http.Request, acc banks.Account) map[string]any {
 	out := map[string]any{"resourceId": acc.ID, "iban": acc.IBAN, "currency": acc.Currency,
 		"_links": map[string]any{"balances": href(pathBase(r) + "/v1/accounts/" + acc.ID + "/balances"),
 			"transactions": href(pathBase(r) + "/v1/accounts/" + acc.ID + "/transactions")}}
 	if !a.opts.Behaviour.Sparse {
 		out["name"], out["product"], out["cashAccountType"] = acc.Name, acc.Name, cashAccountType(acc.Type)
+	}
+	if r.URL.Query().Get("withBalance") == "true" {
+		out["balances"] = a.balanceList(acc)
 	}
 	return out
 }
@@ -137,6 +141,12 @@ func (a *ASPSP) balances(w http.ResponseWriter, r *http.Request) {
 		refuse(w, err)
 		return
 	}
+	answer(w, http.StatusOK, map[string]any{"account": map[string]string{"iban": acc.IBAN}, "balances": a.balanceList(acc)})
+}
+
+// balanceList is an account's balances: booked, and available without
+// and with its credit line.
+func (a *ASPSP) balanceList(acc banks.Account) []map[string]any {
 	list := []map[string]any{{"balanceAmount": money(acc.Balance, acc.Currency), "balanceType": "interimBooked"}}
 	if !a.opts.Behaviour.Sparse {
 		list = append(list, map[string]any{"balanceAmount": money(acc.Available, acc.Currency), "balanceType": "interimAvailable",
@@ -146,7 +156,7 @@ func (a *ASPSP) balances(w http.ResponseWriter, r *http.Request) {
 				"balanceType": "interimAvailable", "creditLimitIncluded": true})
 		}
 	}
-	answer(w, http.StatusOK, map[string]any{"account": map[string]string{"iban": acc.IBAN}, "balances": list})
+	return list
 }
 
 // findAccount is the path's account among the consent's.

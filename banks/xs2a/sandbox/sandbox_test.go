@@ -83,7 +83,10 @@ func TestAwkwardSandbox(t *testing.T) {
 		f := start(t, sandbox.Behaviour{ThrottleEvery: 2}, nil)
 		c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
 		consent := f.connect(t, c, "user", 7)
-		_, err := c.Accounts(context.Background(), consent) // call 1 passes, balances is call 2
+		if _, err := c.Accounts(context.Background(), consent); err != nil { // call 1 passes, with the balances
+			t.Fatal(err)
+		}
+		_, err := c.Accounts(context.Background(), consent) // call 2 is refused
 		if _, throttled := banks.Throttled(err); !throttled {
 			t.Fatalf("err = %v, want a throttle", err)
 		}

@@ -14,12 +14,18 @@ import (
 
 var ibanPattern = regexp.MustCompile(`^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{1,30}$`)
 
+// accountRef is an account reference as the standard writes it.
+type accountRef struct {
+	IBAN string `json:"iban,omitempty"`
+	BBAN string `json:"bban,omitempty"`
+}
+
 // reference is an account reference: an IBAN when it is one, else a BBAN.
-func reference(account string) map[string]string {
+func reference(account string) *accountRef {
 	if ibanPattern.MatchString(account) {
-		return map[string]string{"iban": account}
+		return &accountRef{IBAN: account}
 	}
-	return map[string]string{"bban": clip(strings.Map(func(r rune) rune {
+	return &accountRef{BBAN: clip(strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
 			return r
 		}
@@ -79,22 +85,32 @@ func only(txs []banks.Transaction, status string) []banks.Transaction {
 	return out
 }
 
-// entry is one transaction as the standard writes it.
+// entry is one transaction as the standard writes it: structs, not maps,
+// so that a page of hundreds encodes without sorting keys.
 type entry struct {
-	TransactionID                     string            `json:"transactionId"`
-	EntryReference                    string            `json:"entryReference"`
-	BookingDate                       string            `json:"bookingDate,omitempty"`
-	ValueDate                         string            `json:"valueDate,omitempty"`
-	TransactionAmount                 map[string]string `json:"transactionAmount"`
-	CreditorName                      string            `json:"creditorName,omitempty"`
-	CreditorAccount                   map[string]string `json:"creditorAccount,omitempty"`
-	DebtorName                        string            `json:"debtorName,omitempty"`
-	DebtorAccount                     map[string]string `json:"debtorAccount,omitempty"`
-	RemittanceInformationUnstructured string            `json:"remittanceInformationUnstructured"`
-	RemittanceInformationStructured   map[string]string `json:"remittanceInformationStructured,omitempty"`
-	BankTransactionCode               string            `json:"bankTransactionCode,omitempty"`
-	ProprietaryBankTransactionCode    string            `json:"proprietaryBankTransactionCode,omitempty"`
-	BalanceAfterTransaction           map[string]any    `json:"balanceAfterTransaction,omitempty"`
+	TransactionID                     string               `json:"transactionId"`
+	EntryReference                    string               `json:"entryReference"`
+	BookingDate                       string               `json:"bookingDate,omitempty"`
+	ValueDate                         string               `json:"valueDate,omitempty"`
+	TransactionAmount                 amount               `json:"transactionAmount"`
+	CreditorName                      string               `json:"creditorName,omitempty"`
+	CreditorAccount                   *accountRef          `json:"creditorAccount,omitempty"`
+	DebtorName                        string               `json:"debtorName,omitempty"`
+	DebtorAccount                     *accountRef          `json:"debtorAccount,omitempty"`
+	RemittanceInformationUnstructured string               `json:"remittanceInformationUnstructured"`
+	RemittanceInformationStructured   *structuredReference `json:"remittanceInformationStructured,omitempty"`
+	BankTransactionCode               string               `json:"bankTransactionCode,omitempty"`
+	ProprietaryBankTransactionCode    string               `json:"proprietaryBankTransactionCode,omitempty"`
+	BalanceAfterTransaction           *balanceAfter        `json:"balanceAfterTransaction,omitempty"`
+}
+
+type structuredReference struct {
+	Reference string `json:"reference"`
+}
+
+type balanceAfter struct {
+	BalanceAmount amount `json:"balanceAmount"`
+	BalanceType   string `json:"balanceType"`
 }
 
 // report is the account report of a page of transactions.
@@ -132,11 +148,11 @@ func (a *ASPSP) entry(t *banks.Transaction) entry {
 	}
 	if t.Status == banks.Booked {
 		e.ValueDate = t.ValueDate.Format(time.DateOnly)
-		e.BalanceAfterTransaction = map[string]any{"balanceAmount": money(t.BalanceAfter, t.Currency), "balanceType": "interimBooked"}
+		e.BalanceAfterTransaction = &balanceAfter{BalanceAmount: money(t.BalanceAfter, t.Currency), BalanceType: "interimBooked"}
 	} else {
 		e.ValueDate = t.TransactionDate.Format(time.DateOnly)
 	}
-	name, account := clip(t.Counterparty, 70), map[string]string(nil)
+	name, account := clip(t.Counterparty, 70), (*accountRef)(nil)
 	if t.CounterpartyAccount != "" {
 		account = reference(t.CounterpartyAccount)
 	}
@@ -146,15 +162,21 @@ func (a *ASPSP) entry(t *banks.Transaction) entry {
 		e.CreditorName, e.CreditorAccount = name, account
 	}
 	if t.Reference != "" {
-		e.RemittanceInformationStructured = map[string]string{"reference": clip(t.Reference, 140)}
+		e.RemittanceInformationStructured = &structuredReference{Reference: clip(t.Reference, 140)}
 	}
 	e.BankTransactionCode = xs2a.BankTransactionCode(t.Method)
 	e.ProprietaryBankTransactionCode = string(t.Method)
 	return e
 }
 
+// amount is an XS2A amount.
+type amount struct {
+	Currency string `json:"currency"`
+	Amount   string `json:"amount"`
+}
+
 // money writes minor units (two digits) as an XS2A amount.
-func money(minor int64, currency string) map[string]string {
+func money(minor int64, currency string) amount {
 	sign := ""
 	if minor < 0 {
 		sign, minor = "-", -minor
@@ -163,7 +185,7 @@ func money(minor int64, currency string) map[string]string {
 	if len(s) < 3 {
 		s = strings.Repeat("0", 3-len(s)) + s
 	}
-	return map[string]string{"currency": currency, "amount": sign + s[:len(s)-2] + "." + s[len(s)-2:]}
+	return amount{Currency: currency, Amount: sign + s[:len(s)-2] + "." + s[len(s)-2:]}
 }
 
 func clip(s string, n int) string {

@@ -1,0 +1,66 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"openbank/banks/xs2a/sandbox"
+)
+
+// ServeSandbox serves the mock banks as a Berlin Group sandbox on
+// cfg.SandboxAddr in a process of its own, their sign-in pages on the same
+// listener (a browser needs no certificate for them), and writes the
+// directory file DATA_DIR/sandbox/banks.json that another server's
+// BANK_DIRECTORY names. The bank then runs apart from the server, as a
+// real one would: `openbank sandbox`. It returns when ctx ends.
+func ServeSandbox(ctx context.Context, cfg Config) error {
+	if cfg.SandboxAddr == "" {
+		return errors.New("SANDBOX_ADDR is off: set it to the address to serve the sandbox on")
+	}
+	dir := filepath.Join(cfg.DataDir, "sandbox")
+	host, _, _ := net.SplitHostPort(cfg.SandboxAddr)
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	certs, err := sandboxCertificates(dir, host)
+	if err != nil {
+		return fmt.Errorf("web: sandbox certificates: %w", err)
+	}
+	tlsConfig, err := sandbox.TLSConfig(certs)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.SandboxAddr)
+	if err != nil {
+		return fmt.Errorf("listen on SANDBOX_ADDR=%s: %w", cfg.SandboxAddr, err)
+	}
+	aspsp := sandbox.New(sandbox.Options{SlowFetch: cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
+		StateFile: filepath.Join(dir, "consents.json")})
+	srv := newHTTPServer(ctx, aspsp.Handler())
+	srv.TLSConfig = tlsConfig
+	served := make(chan error, 1)
+	go func() { served <- srv.ServeTLS(ln, "", "") }()
+	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
+	if _, err := writeSandboxDirectory(dir, base, certs); err != nil {
+		_ = srv.Close()
+		return err
+	}
+	slog.Info("serving the mock banks as a Berlin Group sandbox", "addr", ln.Addr().String(), "directory", filepath.Join(dir, "banks.json"))
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(stop); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
