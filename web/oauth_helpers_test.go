@@ -4,10 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -32,7 +34,29 @@ type instance struct {
 
 // startInstance serves a new server on dbURL at a fresh local address,
 // which is also its PUBLIC_URL (the issuer) unless publicURL is given.
+// The mock banks are served by the instance's own Berlin Group sandbox and
+// reached through the connector, as under make run: the tests go the way a
+// real bank's connection goes.
 func startInstance(t testing.TB, dbURL, publicURL string, opts ...Option) *instance {
+	t.Helper()
+	return startInstanceEnv(t, dbURL, publicURL, nil, opts...)
+}
+
+// banksOf is the configuration of an instance that reaches the mock banks
+// through another instance's sandbox, as the instances of one deployment
+// share their banks: a fetch may run on either of them.
+func banksOf(first *instance) map[string]string {
+	return map[string]string{"SANDBOX_ADDR": "", "BANK_DIRECTORY": filepath.Join(first.cfg.DataDir, "sandbox", "banks.json")}
+}
+
+// inProcessBanks is the configuration of an instance that calls the mock
+// banks in-process, for the tests that need a bank without PSD2's daily
+// allowance of unattended accesses.
+var inProcessBanks = map[string]string{"SANDBOX_ADDR": ""}
+
+// startInstanceEnv is startInstance with settings of env over the tests'
+// usual ones (an empty value unsets one).
+func startInstanceEnv(t testing.TB, dbURL, publicURL string, env map[string]string, opts ...Option) *instance {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -42,13 +66,11 @@ func startInstance(t testing.TB, dbURL, publicURL string, opts ...Option) *insta
 	if publicURL == "" {
 		publicURL = base
 	}
-	// The mock banks are served by the instance's own Berlin Group sandbox
-	// and reached through the connector, as under make run: the tests go
-	// the way a real bank's connection goes.
-	env := map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
+	settings := map[string]string{"PUBLIC_URL": publicURL, "FETCH_LATENCY": "0s", "MOCK_SLOW_FETCH": "0s", "JOB_LEASE": "3s",
 		"CALLBACK_ALLOW_PRIVATE": "true", // the tests' callback receivers listen on loopback
 		"SANDBOX_ADDR":           "127.0.0.1:0", "DATA_DIR": t.TempDir()}
-	cfg, err := LoadConfig(func(k string) string { return env[k] })
+	maps.Copy(settings, env)
+	cfg, err := LoadConfig(func(k string) string { return settings[k] })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,8 @@ import (
 func TestResultLinksEndWithTheirData(t *testing.T) {
 	t.Parallel()
 	dbURL := storetest.NewURL(t)
-	one, two := startInstance(t, dbURL, ""), startInstance(t, dbURL, "")
+	one := startInstance(t, dbURL, "")
+	two := startInstanceEnv(t, dbURL, "", banksOf(one))
 	a, cl := newAggClient(t, one, oauth.ClientSpec{Products: []string{oauth.ProductInsight, oauth.ProductPDF}})
 	conn := connectSubject(t, a, "s-1", "user")
 	connectSubject(t, a, "s-2", "user")

@@ -27,8 +27,9 @@ const sandboxPageSize = 500
 // authority (kept under DataDir/sandbox), and registers them through a
 // directory file written there: the seven mock banks are then reached
 // over HTTP through the connector, with the SCA approach of each (redirect
-// or embedded; decoupled for one). The redirect banks' sign-in pages and
-// the banks' app are served by this server under /sandbox/.
+// or embedded; the sandbox also offers decoupled, which a directory that
+// lists it first gets). The redirect banks' sign-in pages and the banks'
+// app are served by this server under /sandbox/.
 func (s *Server) startSandbox() error {
 	if s.cfg.SandboxAddr == "" {
 		return nil
@@ -80,25 +81,17 @@ func sandboxCertificates(dir, host string) (sandbox.Certificates, error) {
 	return sandbox.GenerateCertificates(dir, host, "localhost")
 }
 
-// sandboxDecoupled is the mock bank the sandbox's directory offers with
-// the decoupled approach first: the subject approves in the bank's app
-// (the sandbox's /sandbox/<code>/app) instead of on its sign-in page.
-const sandboxDecoupled = banks.ConsumerHighRisk
-
 // writeSandboxDirectory writes the sandbox banks' directory file and
 // loads it as an operator's would be: one entry per mock bank, under its
-// own code, with its SCA approaches (its own, then decoupled; decoupled
-// first for sandboxDecoupled), in the test environment.
+// own code, with its SCA approaches (its own, then decoupled, which the
+// sandbox also offers), in the test environment.
 func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a.Bank, error) {
 	var d xs2a.Directory
 	for _, p := range banks.MockBanks(banks.Options{}) {
 		info := p.Info()
 		approaches := []string{xs2a.Redirect, xs2a.Decoupled}
-		switch {
-		case info.SCA == banks.SCAEmbedded:
+		if info.SCA == banks.SCAEmbedded {
 			approaches = []string{xs2a.Embedded, xs2a.Decoupled}
-		case info.Code == sandboxDecoupled:
-			approaches = []string{xs2a.Decoupled, xs2a.Redirect}
 		}
 		d.Banks = append(d.Banks, xs2a.Bank{Code: info.Code, Name: info.Name, Country: info.Country, Logo: info.LogoSVG,
 			BaseURL: base + "/" + info.Code, Standard: "berlin-group", Version: "1.3.11", SCAApproaches: approaches,

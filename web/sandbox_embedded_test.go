@@ -1,11 +1,14 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -147,7 +150,7 @@ func TestSandboxEmbeddedWidget(t *testing.T) {
 // then the connection's first fetch.
 func TestSandboxDecoupledWidget(t *testing.T) {
 	t.Parallel()
-	in := startSandboxInstance(t)
+	bank, in := startDecoupledInstance(t, banks.ConsumerHighRisk)
 	if p, _ := in.agg.Banks.Bank(banks.ConsumerHighRisk); !p.Info().Decoupled {
 		t.Fatalf("%s is not offered with the decoupled approach: %+v", banks.ConsumerHighRisk, p.Info())
 	}
@@ -212,12 +215,12 @@ func TestSandboxDecoupledWidget(t *testing.T) {
 	if _, s := send(http.MethodGet, status, nil); !strings.Contains(s, `"done":false`) {
 		t.Fatalf("the status before the approval: %s", s)
 	}
-	_, appPage := send(http.MethodGet, strings.ReplaceAll(app[1], "&amp;", "&"), nil)
+	_, appPage := send(http.MethodGet, bank.base+strings.ReplaceAll(app[1], "&amp;", "&"), nil) // the sandbox's own server
 	action := regexp.MustCompile(`action="([^"]+)"`).FindStringSubmatch(appPage)
 	if action == nil {
 		t.Fatalf("the bank's app shows no request:\n%s", appPage)
 	}
-	if resp, _ = send(http.MethodPost, action[1], url.Values{"action": {"approve"}}); resp.StatusCode != http.StatusOK {
+	if resp, _ = send(http.MethodPost, bank.base+action[1], url.Values{"action": {"approve"}}); resp.StatusCode != http.StatusOK {
 		t.Fatalf("the approval: %d", resp.StatusCode)
 	}
 	if _, s := send(http.MethodGet, status, nil); !strings.Contains(s, `"done":true`) {
@@ -231,4 +234,34 @@ func TestSandboxDecoupledWidget(t *testing.T) {
 	if got := a.settled(id); got["lastConsentStatus"] != "ok" || got["lastSuccessfulFetchAt"] == nil {
 		t.Fatalf("connection after the widget: %v", got)
 	}
+}
+
+// startDecoupledInstance is a server that reaches the mock banks through
+// another one's sandbox, from a directory that lists the decoupled
+// approach first for bank, as an operator's entry for a bank whose
+// customers approve in its app would. It returns the sandbox's server too.
+func startDecoupledInstance(t *testing.T, bank string) (sandbox, in *instance) {
+	t.Helper()
+	first := startSandboxInstance(t)
+	raw, err := os.ReadFile(banksOf(first)["BANK_DIRECTORY"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d xs2a.Directory
+	if err := json.Unmarshal(raw, &d); err != nil {
+		t.Fatal(err)
+	}
+	for i := range d.Banks {
+		if d.Banks[i].Code == bank {
+			d.Banks[i].SCAApproaches = []string{xs2a.Decoupled, xs2a.Redirect}
+		}
+	}
+	file := filepath.Join(t.TempDir(), "banks.json")
+	if raw, err = json.Marshal(d); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, raw, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return first, startInstanceWith(t, map[string]string{"BANK_DIRECTORY": file})
 }
