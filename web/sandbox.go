@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"crypto/tls"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,27 +35,15 @@ func (s *Server) startSandbox() error {
 	if s.cfg.SandboxAddr == "" {
 		return nil
 	}
-	dir := filepath.Join(s.cfg.DataDir, "sandbox")
-	host, _, _ := net.SplitHostPort(s.cfg.SandboxAddr)
-	if host == "" || host == "0.0.0.0" || host == "::" {
-		host = "127.0.0.1"
-	}
-	certs, err := sandboxCertificates(dir, host)
-	if err != nil {
-		return fmt.Errorf("web: sandbox certificates: %w", err)
-	}
-	tlsConfig, err := sandbox.TLSConfig(certs)
+	l, err := listenSandbox(s.cfg)
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", s.cfg.SandboxAddr)
-	if err != nil {
-		return fmt.Errorf("listen on SANDBOX_ADDR=%s: %w (set SANDBOX_ADDR to another address, or to off)", s.cfg.SandboxAddr, err)
-	}
+	dir, host, certs, ln := l.dir, l.host, l.certs, l.ln
 	s.sandbox = sandbox.New(sandbox.Options{Now: s.clock, SlowFetch: s.cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
 		StateFile: filepath.Join(dir, "consents.json"), PageBase: s.cfg.PublicURL.String() + "/sandbox", Page: mockbank.SandboxPage(s.pages)})
 	srv := newHTTPServer(context.Background(), s.sandbox.Handler())
-	srv.TLSConfig = tlsConfig
+	srv.TLSConfig = l.tls
 	s.sandboxServer = srv
 	go func() {
 		if err := srv.ServeTLS(ln, "", ""); !errors.Is(err, http.ErrServerClosed) {
@@ -69,6 +58,36 @@ func (s *Server) startSandbox() error {
 	slog.Info("serving the mock banks as a Berlin Group sandbox", "addr", ln.Addr().String(), "directory", filepath.Join(dir, "banks.json"))
 	s.cfg.Banks = append(s.cfg.Banks, list...)
 	return nil
+}
+
+// sandboxListener is the sandbox's mutual-TLS listener on SandboxAddr,
+// with its certificates under dir and the host its directory names.
+type sandboxListener struct {
+	dir, host string
+	certs     sandbox.Certificates
+	tls       *tls.Config
+	ln        net.Listener
+}
+
+// listenSandbox reuses or makes the sandbox's certificates under
+// DataDir/sandbox and listens on SandboxAddr.
+func listenSandbox(cfg Config) (sandboxListener, error) {
+	l := sandboxListener{dir: filepath.Join(cfg.DataDir, "sandbox")}
+	l.host, _, _ = net.SplitHostPort(cfg.SandboxAddr)
+	if l.host == "" || l.host == "0.0.0.0" || l.host == "::" {
+		l.host = "127.0.0.1"
+	}
+	var err error
+	if l.certs, err = sandboxCertificates(l.dir, l.host); err != nil {
+		return l, fmt.Errorf("web: sandbox certificates: %w", err)
+	}
+	if l.tls, err = sandbox.TLSConfig(l.certs); err != nil {
+		return l, err
+	}
+	if l.ln, err = net.Listen("tcp", cfg.SandboxAddr); err != nil {
+		return l, fmt.Errorf("listen on SANDBOX_ADDR=%s: %w (set SANDBOX_ADDR to another address, or to off)", cfg.SandboxAddr, err)
+	}
+	return l, nil
 }
 
 // sandboxCertificates reuses the sandbox's certificates, or makes them.

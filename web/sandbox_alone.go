@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -23,31 +22,19 @@ func ServeSandbox(ctx context.Context, cfg Config) error {
 	if cfg.SandboxAddr == "" {
 		return errors.New("SANDBOX_ADDR is off: set it to the address to serve the sandbox on")
 	}
-	dir := filepath.Join(cfg.DataDir, "sandbox")
-	host, _, _ := net.SplitHostPort(cfg.SandboxAddr)
-	if host == "" || host == "0.0.0.0" || host == "::" {
-		host = "127.0.0.1"
-	}
-	certs, err := sandboxCertificates(dir, host)
-	if err != nil {
-		return fmt.Errorf("web: sandbox certificates: %w", err)
-	}
-	tlsConfig, err := sandbox.TLSConfig(certs)
+	l, err := listenSandbox(cfg)
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", cfg.SandboxAddr)
-	if err != nil {
-		return fmt.Errorf("listen on SANDBOX_ADDR=%s: %w", cfg.SandboxAddr, err)
-	}
+	dir, host, ln := l.dir, l.host, l.ln
 	aspsp := sandbox.New(sandbox.Options{SlowFetch: cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
 		StateFile: filepath.Join(dir, "consents.json")})
 	srv := newHTTPServer(ctx, aspsp.Handler())
-	srv.TLSConfig = tlsConfig
+	srv.TLSConfig = l.tls
 	served := make(chan error, 1)
 	go func() { served <- srv.ServeTLS(ln, "", "") }()
 	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
-	if _, err := writeSandboxDirectory(dir, base, certs); err != nil {
+	if _, err := writeSandboxDirectory(dir, base, l.certs); err != nil {
 		_ = srv.Close()
 		return err
 	}

@@ -74,45 +74,9 @@ func TestSandboxEmbeddedWidget(t *testing.T) {
 	t.Parallel()
 	in := startSandboxInstance(t)
 	a, _ := newAggClient(t, in, oauth.ClientSpec{Products: []string{oauth.ProductWidget}, ReturnOrigins: []string{"https://app.example"}})
-	code, w := a.call("POST", "/widget/connect", map[string]any{"subjectId": 12, "countryCodes": []string{"XF"},
-		"returnTo": "https://app.example/done", "access": "recurring"})
-	if code != 201 {
-		t.Fatalf("widget: %d %v", code, w)
-	}
-	jar, _ := cookiejar.New(nil)
-	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	send := func(method, u string, form url.Values) (*http.Response, string) {
-		t.Helper()
-		if !strings.HasPrefix(u, "http") {
-			u = in.base + u
-		}
-		var resp *http.Response
-		var err error
-		if method == http.MethodGet {
-			resp, err = b.Get(u)
-		} else {
-			resp, err = b.PostForm(u, form)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		return resp, string(body)
-	}
-	resp, _ := send(http.MethodGet, w["url"].(string), nil)
-	path := strings.TrimSuffix(resp.Header.Get("Location"), "/banks")
-	_, consentPage := send(http.MethodGet, path+"/consent?bank="+banks.EmbeddedScenario, nil)
-	csrf := regexp.MustCompile(`name="csrf_token" value="([^"]+)"`).FindStringSubmatch(consentPage)
-	if csrf == nil {
-		t.Fatalf("no form token on the consent page:\n%s", consentPage)
-	}
-	resp, _ = send(http.MethodPost, path+"/consent", url.Values{"csrf_token": {csrf[1]}, "bank": {banks.EmbeddedScenario}})
-	login := resp.Header.Get("Location")
-	if !strings.HasPrefix(login, path+"/login?c=") {
-		t.Fatalf("the widget sent the subject to %q (%d), not its sign-in", login, resp.StatusCode)
-	}
-	conn := strings.TrimPrefix(login, path+"/login?c=")
+	send, path, csrf, conn := toBankSignIn(t, in, a, 12, banks.EmbeddedScenario)
+	login := path + "/login?c=" + conn
+	var resp *http.Response
 	form := func(fields ...string) url.Values {
 		v := url.Values{"csrf_token": {csrf[1]}, "c": {conn}}
 		for i := 0; i < len(fields); i += 2 {
@@ -155,45 +119,9 @@ func TestSandboxDecoupledWidget(t *testing.T) {
 		t.Fatalf("%s is not offered with the decoupled approach: %+v", banks.ConsumerHighRisk, p.Info())
 	}
 	a, _ := newAggClient(t, in, oauth.ClientSpec{Products: []string{oauth.ProductWidget}, ReturnOrigins: []string{"https://app.example"}})
-	code, w := a.call("POST", "/widget/connect", map[string]any{"subjectId": 13, "countryCodes": []string{"XF"},
-		"returnTo": "https://app.example/done", "access": "recurring"})
-	if code != 201 {
-		t.Fatalf("widget: %d %v", code, w)
-	}
-	jar, _ := cookiejar.New(nil)
-	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	send := func(method, u string, form url.Values) (*http.Response, string) {
-		t.Helper()
-		if !strings.HasPrefix(u, "http") {
-			u = in.base + u
-		}
-		var resp *http.Response
-		var err error
-		if method == http.MethodGet {
-			resp, err = b.Get(u)
-		} else {
-			resp, err = b.PostForm(u, form)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		return resp, string(body)
-	}
-	resp, _ := send(http.MethodGet, w["url"].(string), nil)
-	path := strings.TrimSuffix(resp.Header.Get("Location"), "/banks")
-	_, consentPage := send(http.MethodGet, path+"/consent?bank="+banks.ConsumerHighRisk, nil)
-	csrf := regexp.MustCompile(`name="csrf_token" value="([^"]+)"`).FindStringSubmatch(consentPage)
-	if csrf == nil {
-		t.Fatalf("no form token on the consent page:\n%s", consentPage)
-	}
-	resp, _ = send(http.MethodPost, path+"/consent", url.Values{"csrf_token": {csrf[1]}, "bank": {banks.ConsumerHighRisk}})
-	login := resp.Header.Get("Location")
-	if !strings.HasPrefix(login, path+"/login?c=") {
-		t.Fatalf("the widget sent the subject to %q (%d), not its sign-in", login, resp.StatusCode)
-	}
-	conn := strings.TrimPrefix(login, path+"/login?c=")
+	send, path, csrf, conn := toBankSignIn(t, in, a, 13, banks.ConsumerHighRisk)
+	login := path + "/login?c=" + conn
+	var resp *http.Response
 	if _, page := send(http.MethodGet, login, nil); !strings.Contains(page, `id="approve-intro"`) || strings.Contains(page, `name="password"`) ||
 		strings.Contains(page, "<code>"+banks.TestPassword+"</code>") {
 		t.Fatalf("the sign-in of a decoupled bank:\n%s", page)
@@ -264,4 +192,51 @@ func startDecoupledInstance(t *testing.T, bank string) (sandbox, in *instance) {
 		t.Fatal(err)
 	}
 	return first, startInstanceWith(t, map[string]string{"BANK_DIRECTORY": file})
+}
+
+// toBankSignIn takes a subject through the widget to a bank's sign-in, in
+// a browser of its own: it returns that browser's send (a path is on in),
+// the widget's path, the form token and the connection's id.
+func toBankSignIn(t *testing.T, in *instance, a *aggClient, subject int, bank string) (
+	send func(method, u string, form url.Values) (*http.Response, string), path string, csrf []string, conn string) {
+	t.Helper()
+	code, w := a.call("POST", "/widget/connect", map[string]any{"subjectId": subject, "countryCodes": []string{"XF"},
+		"returnTo": "https://app.example/done", "access": "recurring"})
+	if code != 201 {
+		t.Fatalf("widget: %d %v", code, w)
+	}
+	jar, _ := cookiejar.New(nil)
+	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	send = func(method, u string, form url.Values) (*http.Response, string) {
+		t.Helper()
+		if !strings.HasPrefix(u, "http") {
+			u = in.base + u
+		}
+		var resp *http.Response
+		var err error
+		if method == http.MethodGet {
+			resp, err = b.Get(u)
+		} else {
+			resp, err = b.PostForm(u, form)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp, string(body)
+	}
+	resp, _ := send(http.MethodGet, w["url"].(string), nil)
+	path = strings.TrimSuffix(resp.Header.Get("Location"), "/banks")
+	_, consentPage := send(http.MethodGet, path+"/consent?bank="+bank, nil)
+	csrf = regexp.MustCompile(`name="csrf_token" value="([^"]+)"`).FindStringSubmatch(consentPage)
+	if csrf == nil {
+		t.Fatalf("no form token on the consent page:\n%s", consentPage)
+	}
+	resp, _ = send(http.MethodPost, path+"/consent", url.Values{"csrf_token": {csrf[1]}, "bank": {bank}})
+	login := resp.Header.Get("Location")
+	if !strings.HasPrefix(login, path+"/login?c=") {
+		t.Fatalf("the widget sent the subject to %q (%d), not its sign-in", login, resp.StatusCode)
+	}
+	return send, path, csrf, strings.TrimPrefix(login, path+"/login?c=")
 }
