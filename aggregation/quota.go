@@ -75,6 +75,12 @@ func (s *Service) checkConnectionQuota(ctx context.Context, tx *store.Tx, client
 	if err != nil {
 		return err
 	}
+	return checkQuotas(ctx, tx, q, clientID, subjectID)
+}
+
+// checkQuotas is checkConnectionQuota with the client's quotas q read
+// already.
+func checkQuotas(ctx context.Context, tx *store.Tx, q Quotas, clientID, subjectID string) error {
 	n, err := tx.LockConnectionCounts(ctx, clientID, subjectID)
 	if err != nil {
 		return err

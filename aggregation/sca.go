@@ -27,7 +27,8 @@ type SCA struct {
 	// its connection and consent exist.
 	Record func(tx *store.Tx, k *store.BankConsent) error
 
-	pageToken []byte // digest of the bank page link's token
+	pageToken []byte  // digest of the bank page link's token
+	quotas    *Quotas // the client's, read before the transaction that saves a new connection (readQuotas)
 }
 
 // StartSCA asks a connection's bank for a new authorisation and prepares
@@ -132,7 +133,27 @@ func (s *Service) OpenSCA(ctx context.Context, conn *store.Connection) (*SCA, er
 // SaveSCA records a started SCA left open: a redirect bank's, or an
 // embedded one waiting for the subject's credentials.
 func (s *Service) SaveSCA(ctx context.Context, sca *SCA) error {
+	if err := s.readQuotas(ctx, sca); err != nil {
+		return err
+	}
 	return s.Store.InTx(ctx, func(tx *store.Tx) error { return s.saveSCA(ctx, tx, sca) })
+}
+
+// readQuotas reads the client's quotas for an SCA whose connection is new,
+// before the transaction that saves it: read inside, they would ask the
+// pool for a second connection while the transaction holds one, and a
+// burst of new connections (when the client's cached row expires) can
+// hold every connection of the pool so, each waiting for another.
+func (s *Service) readQuotas(ctx context.Context, sca *SCA) error {
+	if sca.Consent.ID != 0 || sca.Connection.ID != 0 || sca.quotas != nil {
+		return nil
+	}
+	q, err := s.QuotasOf(ctx, sca.Connection.ClientID)
+	if err != nil {
+		return err
+	}
+	sca.quotas = &q
+	return nil
 }
 
 // saveSCA inserts the connection when it is new and within the client's
@@ -142,7 +163,10 @@ func (s *Service) saveSCA(ctx context.Context, tx *store.Tx, sca *SCA) error {
 		return nil
 	}
 	if sca.Connection.ID == 0 {
-		if err := s.checkConnectionQuota(ctx, tx, sca.Connection.ClientID, sca.Connection.SubjectID); err != nil {
+		if err := s.readQuotas(ctx, sca); err != nil { // read here only by a caller that did not before
+			return err
+		}
+		if err := checkQuotas(ctx, tx, *sca.quotas, sca.Connection.ClientID, sca.Connection.SubjectID); err != nil {
 			return err
 		}
 		if err := tx.InsertConnection(ctx, sca.Connection); err != nil {

@@ -66,6 +66,9 @@ func (s *Service) recordFailedTry(ctx context.Context, sca *SCA, scaErr error) e
 		code = SCAInvalidOneTimeCode
 	}
 	wasOpen := sca.Consent.ID != 0
+	if err := s.readQuotas(ctx, sca); err != nil {
+		return err
+	}
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := s.saveSCA(ctx, tx, sca); err != nil {
 			return err
@@ -91,6 +94,9 @@ func (s *Service) AbandonSCA(ctx context.Context, sca *SCA) error {
 // transaction. An SCA that was open and is settled meanwhile is ErrSCAClosed.
 func (s *Service) record(ctx context.Context, sca *SCA, c banks.Consent, scaErr error) error {
 	wasOpen := sca.Consent.ID != 0
+	if err := s.readQuotas(ctx, sca); err != nil {
+		return err
+	}
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := s.saveSCA(ctx, tx, sca); err != nil {
 			return err

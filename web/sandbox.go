@@ -100,10 +100,18 @@ func sandboxCertificates(dir, host string) (sandbox.Certificates, error) {
 	return sandbox.GenerateCertificates(dir, host, "localhost")
 }
 
+// sandboxHistoryDays is how far back the fetch right after SCA reads from
+// a sandbox bank: further than any mock history goes (they open in the
+// autumn of 2024), so that the first fetch stores the whole history, as
+// from the mock bank in-process, and not only the connector's default 730
+// days.
+const sandboxHistoryDays = 3650
+
 // writeSandboxDirectory writes the sandbox banks' directory file and
 // loads it as an operator's would be: one entry per mock bank, under its
 // own code, with its SCA approaches (its own, then decoupled, which the
-// sandbox also offers), in the test environment.
+// sandbox also offers), in the test environment, the whole history read
+// by the first fetch.
 func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a.Bank, error) {
 	var d xs2a.Directory
 	for _, p := range banks.MockBanks(banks.Options{}) {
@@ -115,7 +123,7 @@ func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a
 		d.Banks = append(d.Banks, xs2a.Bank{Code: info.Code, Name: info.Name, Country: info.Country, Logo: info.LogoSVG,
 			BaseURL: base + "/" + info.Code, Standard: "berlin-group", Version: "1.3.11", SCAApproaches: approaches,
 			Certificate: certs.ClientCert, Key: certs.ClientKey, CA: certs.CA, Environment: banks.Test,
-			Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true}})
+			Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true, HistoryDays: sandboxHistoryDays}})
 	}
 	raw, err := json.MarshalIndent(d, "", "  ")
 	if err != nil {

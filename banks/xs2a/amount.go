@@ -13,7 +13,7 @@ var minorDigits = map[string]int{
 }
 
 // minorUnits reads an XS2A amount ("-1234.5", at most the currency's
-// minor digits) as an exact integer of minor units.
+// minor digits) as an exact integer of minor units, without allocating.
 func minorUnits(a amount) (int64, error) {
 	if len(a.Currency) != 3 || strings.ToUpper(a.Currency) != a.Currency {
 		return 0, badAnswer("currency " + strconv.Quote(a.Currency))
@@ -29,10 +29,14 @@ func minorUnits(a amount) (int64, error) {
 	if whole == "" || len(whole) > 14 || len(frac) > digits || !allDigits(whole) || !allDigits(frac) {
 		return 0, badAnswer("amount " + strconv.Quote(a.Amount))
 	}
-	frac += strings.Repeat("0", digits-len(frac))
-	n, err := strconv.ParseInt(whole+frac, 10, 64)
-	if err != nil {
-		return 0, badAnswer("amount " + strconv.Quote(a.Amount))
+	var n int64 // at most 14+3 digits: no overflow
+	for _, part := range [2]string{whole, frac} {
+		for i := range len(part) {
+			n = n*10 + int64(part[i]-'0')
+		}
+	}
+	for range digits - len(frac) {
+		n *= 10
 	}
 	if negative {
 		n = -n

@@ -38,7 +38,7 @@ func (c *Connector) mapEntry(accountID string, e *transaction, status banks.Stat
 	} else {
 		t.TransactionDate = firstDate(value, booking, c.now().UTC().Truncate(24*time.Hour))
 	}
-	if b := e.BalanceAfterTransaction; b != nil && status == banks.Booked {
+	if b := &e.BalanceAfterTransaction; b.BalanceAmount != (amount{}) && status == banks.Booked {
 		if t.BalanceAfter, err = minorUnits(b.BalanceAmount); err != nil {
 			return t, err
 		}
@@ -106,6 +106,11 @@ func firstDate(dates ...time.Time) time.Time {
 	return time.Time{}
 }
 
+// sortByID orders txs by id, keeping the bank's order among equal ids; a
+// bank that lists them in order already (the sandbox) costs one pass.
 func sortByID(txs []banks.Transaction) {
-	slices.SortStableFunc(txs, func(a, b banks.Transaction) int { return strings.Compare(a.ID, b.ID) })
+	byID := func(a, b banks.Transaction) int { return strings.Compare(a.ID, b.ID) }
+	if !slices.IsSortedFunc(txs, byID) {
+		slices.SortStableFunc(txs, byID)
+	}
 }

@@ -47,11 +47,12 @@ func methodOf(proprietary, iso string) banks.Method {
 			return mc.method
 		}
 	}
-	parts := strings.Split(iso, "-")
-	if len(parts) < 2 {
+	_, rest, ok := strings.Cut(iso, "-")
+	if !ok {
 		return banks.Transfer
 	}
-	switch parts[1] {
+	family, _, _ := strings.Cut(rest, "-")
+	switch family {
 	case "CCRD", "MCRD", "DCRD":
 		return banks.Card
 	case "RDDT", "IDDT":

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"slices"
 	"sync"
 	"time"
 
@@ -94,6 +95,7 @@ func (c *Connector) dateFrom(consent banks.Consent, q banks.Query) time.Time {
 // mapEntries maps entries of one status onto out, keeping those newer
 // than q.AfterID.
 func (c *Connector) mapEntries(out []banks.Transaction, accountID string, entries []transaction, status banks.Status, q banks.Query) ([]banks.Transaction, error) {
+	out = slices.Grow(out, len(entries))
 	for i := range entries {
 		t, err := c.mapEntry(accountID, &entries[i], status)
 		if err != nil {

@@ -133,7 +133,7 @@ type transaction struct {
 	RemittanceInformationStructured   structuredReference `json:"remittanceInformationStructured"`
 	BankTransactionCode               string              `json:"bankTransactionCode"`
 	ProprietaryBankTransactionCode    string              `json:"proprietaryBankTransactionCode"`
-	BalanceAfterTransaction           *balance            `json:"balanceAfterTransaction"`
+	BalanceAfterTransaction           balance             `json:"balanceAfterTransaction"` // in place: absent, null and {} alike
 }
 
 type accountReport struct {

@@ -28,6 +28,8 @@ func main() {
 	dur := flag.Duration("d", 5*time.Second, "duration of each operation")
 	flag.StringVar(&only, "only", "", "comma-separated parts to measure: ingest, instances, http, refresh, fetches, xs2a, storm, scale (default all)")
 	flag.IntVar(&scaleRows, "scale-rows", scaleRows, "transactions the scale part seeds")
+	flag.IntVar(&xs2aBurstSize, "xs2a-burst", xs2aBurstSize, "connections the xs2a part creates at once (fewer on a busy machine)")
+	flag.StringVar(&xs2aProfile, "xs2a-profile", "", "write the server's CPU profile over the xs2a part's sandbox run to this file")
 	flag.StringVar(&opName, "op", "", "measure only the HTTP operations whose name contains this text, besides the reference rows")
 	flag.Parse()
 	if err := run(*binary, *conns, *dur); err != nil {
