@@ -10,6 +10,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"regexp"
+	"strings"
 	"time"
 
 	"openbank/oauth"
@@ -81,13 +82,25 @@ func (b *bench) consoleSignIn() (*http.Cookie, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, form := range []url.Values{{"action": {"login"}, "username": {consoleAdmin}, "password": {consolePassword}},
-		{"action": {"consent"}, "decision": {"allow"}}} {
-		_, html, err := step(c, http.MethodGet, auth, nil)
-		m := consoleCSRF.FindStringSubmatch(html)
-		if err != nil || m == nil {
-			return nil, fmt.Errorf("console sign-in page: %v", err)
+	// As a browser: the sign-in form, then the consent form if the server
+	// asks for one (it does not for its own console), then the callback.
+	forms := []url.Values{{"action": {"login"}, "username": {consoleAdmin}, "password": {consolePassword}},
+		{"action": {"consent"}, "decision": {"allow"}}}
+	for !strings.HasPrefix(auth, b.base+"/admin/callback") {
+		next, html, err := step(c, http.MethodGet, auth, nil)
+		if err != nil {
+			return nil, err
 		}
+		if next != "" {
+			auth = next
+			continue
+		}
+		m := consoleCSRF.FindStringSubmatch(html)
+		if m == nil || len(forms) == 0 {
+			return nil, fmt.Errorf("console sign-in: no form to fill at %s", auth)
+		}
+		form := forms[0]
+		forms = forms[1:]
 		form.Set("csrf_token", m[1])
 		if auth, _, err = step(c, http.MethodPost, auth, form); err != nil {
 			return nil, err
