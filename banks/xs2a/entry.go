@@ -10,8 +10,9 @@ import (
 	"openbank/banks"
 )
 
-// mapEntry maps one entry of a transaction list onto a banks.Transaction.
-func (c *Connector) mapEntry(accountID string, e *transaction, status banks.Status) (banks.Transaction, error) {
+// mapEntry maps one entry of a transaction list onto a banks.Transaction;
+// days holds the last date it read, which the next entries often repeat.
+func (c *Connector) mapEntry(accountID string, e *transaction, status banks.Status, days *lastDay) (banks.Transaction, error) {
 	t := banks.Transaction{AccountID: accountID, Status: status, Currency: e.TransactionAmount.Currency,
 		Description: descriptionOf(e), Reference: firstOf(referenceOf(e), e.EndToEndID, e.MandateID),
 		Method: methodOf(e.ProprietaryBankTransactionCode, e.BankTransactionCode)}
@@ -19,11 +20,11 @@ func (c *Connector) mapEntry(accountID string, e *transaction, status banks.Stat
 	if t.Amount, err = minorUnits(e.TransactionAmount); err != nil {
 		return t, err
 	}
-	booking, err := optionalDate(e.BookingDate)
+	booking, err := days.parse(e.BookingDate)
 	if err != nil {
 		return t, err
 	}
-	value, err := optionalDate(e.ValueDate)
+	value, err := days.parse(e.ValueDate)
 	if err != nil {
 		return t, err
 	}
@@ -64,7 +65,9 @@ func (c *Connector) idOf(e *transaction, t banks.Transaction) string {
 	if c.bank.Quirks.OrderedTransactionIDs {
 		return id
 	}
-	return t.TransactionDate.Format("20060102") + "-" + id
+	var buf [64]byte
+	b := append(t.TransactionDate.AppendFormat(buf[:0], "20060102"), '-')
+	return string(append(b, id...))
 }
 
 // descriptionOf is the remittance information as the bank prints it.
@@ -84,6 +87,25 @@ func counterpartyOf(e *transaction, minor int64) (string, string) {
 		name, ref = e.DebtorName, &e.DebtorAccount
 	}
 	return name, firstOf(ref.IBAN, ref.BBAN, ref.PAN)
+}
+
+// lastDay is the last date an optionalDate read, and its day.
+type lastDay struct {
+	date string
+	day  time.Time
+}
+
+// parse reads an optional date as optionalDate does, at once if it is
+// the last one read.
+func (d *lastDay) parse(s string) (time.Time, error) {
+	if s == d.date && s != "" {
+		return d.day, nil
+	}
+	t, err := optionalDate(s)
+	if err == nil && s != "" {
+		d.date, d.day = s, t
+	}
+	return t, err
 }
 
 func optionalDate(s string) (time.Time, error) {

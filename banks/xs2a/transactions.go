@@ -96,8 +96,9 @@ func (c *Connector) dateFrom(consent banks.Consent, q banks.Query) time.Time {
 // than q.AfterID.
 func (c *Connector) mapEntries(out []banks.Transaction, accountID string, entries []transaction, status banks.Status, q banks.Query) ([]banks.Transaction, error) {
 	out = slices.Grow(out, len(entries))
+	var days lastDay
 	for i := range entries {
-		t, err := c.mapEntry(accountID, &entries[i], status)
+		t, err := c.mapEntry(accountID, &entries[i], status, &days)
 		if err != nil {
 			return nil, err
 		}
