@@ -1,0 +1,74 @@
+package aggregation_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"openbank/aggregation"
+	"openbank/banks"
+	"openbank/egress"
+	"openbank/store"
+	"openbank/store/storetest"
+)
+
+// poolClients reads a client's settings through the pool on every call,
+// as the server's client registry does once its cached row has expired.
+type poolClients struct{ st *store.Store }
+
+func (c poolClients) Settings(ctx context.Context, id string) (aggregation.ClientSettings, error) {
+	if _, err := c.st.GetClientForAuth(ctx, id); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return aggregation.ClientSettings{}, err
+	}
+	return aggregation.ClientSettings{}, nil
+}
+
+// TestNewConnectionsOutnumberingThePoolAllComplete creates more new
+// connections at once than the pool has connections, with every read of
+// the client's settings going to the pool: a transaction that asked the
+// pool for a second connection (the quotas read inside it) would leave
+// each of them waiting for another, until the deadline.
+func TestNewConnectionsOutnumberingThePoolAllComplete(t *testing.T) {
+	t.Parallel()
+	const poolSize, burst = 2, 12
+	tests := []struct {
+		name   string
+		create func(ctx context.Context, svc *aggregation.Service, i int) error
+	}{
+		{"embedded connect with credentials", func(ctx context.Context, svc *aggregation.Service, i int) error {
+			_, err := svc.Connect(ctx, aggregation.ConnectRequest{
+				ClientID: "client-a", SubjectID: fmt.Sprint("s-", i), Provider: "embedded-scenario", Access: aggregation.Recurring,
+				Credentials: &banks.Credentials{Username: "user", Password: banks.TestPassword}, RequestID: uuid.NewString(),
+			})
+			return err
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			st := store.New(storetest.OpenDB(t, storetest.NewURL(t), poolSize))
+			svc := &aggregation.Service{
+				Store: st, Banks: banks.NewRegistry(banks.MockBanks(banks.Options{Now: time.Now})...), Clients: poolClients{st},
+				Signer: fakeSigner{}, Clock: time.Now, PublicURL: "http://openbank.test", HTTP: http.DefaultClient,
+				Outbound: egress.Policy{AllowPrivate: true},
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			errs := make([]error, burst)
+			var wg sync.WaitGroup
+			for i := range burst {
+				wg.Go(func() { errs[i] = tt.create(ctx, svc, i) })
+			}
+			wg.Wait()
+			if err := errors.Join(errs...); err != nil {
+				t.Fatalf("%d creates on a pool of %d: %v", burst, poolSize, err)
+			}
+		})
+	}
+}
