@@ -48,6 +48,12 @@ func TestNewConnectionsOutnumberingThePoolAllComplete(t *testing.T) {
 			})
 			return err
 		}},
+		{"upload to a new connection", func(ctx context.Context, svc *aggregation.Service, i int) error {
+			req := coffeeUpload(0)
+			req.SubjectID = fmt.Sprint("s-", i)
+			_, err := svc.Upload(ctx, req)
+			return err
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
