@@ -78,3 +78,26 @@ func TestNewConnectionsOutnumberingThePoolAllComplete(t *testing.T) {
 		})
 	}
 }
+
+// TestRecategoriseOnAOneConnectionPoolCompletes re-categorises on a pool
+// of one connection: the categoriser reads the client's corrections from
+// the pool, which a transaction holding the only connection would wait
+// for until the deadline.
+func TestRecategoriseOnAOneConnectionPoolCompletes(t *testing.T) {
+	t.Parallel()
+	f := categorised(t)
+	f.connect(t, banks.EmbeddedScenario, "user")
+	f.drain(t, store.FetchJob)
+	if _, err := f.raw.Exec(`UPDATE transactions SET categoriser_version = 0 WHERE id % 3 = 0`); err != nil {
+		t.Fatal(err)
+	}
+	f.raw.SetMaxOpenConns(1)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := f.svc.RunRecategorise(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	if left, err := f.db.CountStaleCategories(ctx, aggregation.CategoriserVersion); err != nil || left != 0 {
+		t.Fatalf("%d transactions left stale: %v", left, err)
+	}
+}
