@@ -101,3 +101,45 @@ func TestRecategoriseOnAOneConnectionPoolCompletes(t *testing.T) {
 		t.Fatalf("%d transactions left stale: %v", left, err)
 	}
 }
+
+// TestFetchesOnAOneConnectionPoolComplete saves a fetch and fails one on a
+// pool of one connection, every read of the client's settings going to the
+// pool: the transaction that stores the outcome and queues its callback
+// would wait for a second connection until the deadline.
+func TestFetchesOnAOneConnectionPoolComplete(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, prepare, want string
+	}{
+		{"saved", "", "succeeded"},
+		{"failed", `UPDATE bank_consents SET valid_until = '2026-03-01'`, "failed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t, aggregation.ClientSettings{})
+			f.svc.Clients = poolClients{f.db}
+			f.connect(t, banks.EmbeddedScenario, "user")
+			if tt.prepare != "" {
+				if _, err := f.raw.Exec(tt.prepare); err != nil {
+					t.Fatal(err)
+				}
+			}
+			f.raw.SetMaxOpenConns(1)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			j, err := f.queue.ClaimJob(ctx, []string{store.FetchJob}, "test", time.Minute)
+			if err != nil || j == nil {
+				t.Fatalf("claim the fetch: %v %v", j, err)
+			}
+			j.Attempts = j.MaxAttempts // a failure is the fetch's, not retried
+			if err := f.svc.RunFetch(ctx, j); err != nil {
+				t.Fatal(err)
+			}
+			var status string
+			if err := f.raw.GetContext(ctx, &status, `SELECT status FROM fetches`); err != nil || status != tt.want {
+				t.Fatalf("fetch %q (%v), want %q", status, err, tt.want)
+			}
+		})
+	}
+}
