@@ -143,3 +143,58 @@ func TestFetchesOnAOneConnectionPoolComplete(t *testing.T) {
 		})
 	}
 }
+
+// meanwhile is a categoriser that runs then after its first batch.
+type meanwhile struct {
+	aggregation.Categoriser
+	then func() error
+}
+
+func (m *meanwhile) CategoriseBatch(ctx context.Context, clientID, kind string, own []string, txs []aggregation.CategoryInput) ([]aggregation.Category, error) {
+	out, err := m.Categoriser.CategoriseBatch(ctx, clientID, kind, own, txs)
+	if then := m.then; then != nil && err == nil {
+		m.then = nil
+		err = then()
+	}
+	return out, err
+}
+
+// TestRecategoriseKeepsACorrectionLearnedDuringTheBatch: a correction
+// learned while a batch is categorised (before the transaction that stores
+// it) stays; the batch's other rows take the new version.
+func TestRecategoriseKeepsACorrectionLearnedDuringTheBatch(t *testing.T) {
+	t.Parallel()
+	f := categorised(t)
+	f.connect(t, banks.EmbeddedScenario, "user")
+	f.drain(t, store.FetchJob)
+	var row struct {
+		ID       int64
+		Category string
+	}
+	if err := f.raw.Get(&row, `SELECT id, category FROM transactions WHERE category IS NOT NULL ORDER BY id LIMIT 1`); err != nil {
+		t.Fatal(err)
+	}
+	want := "living.groceries"
+	if row.Category == want {
+		want = "income.salary"
+	}
+	if _, err := f.raw.Exec(`UPDATE transactions SET categoriser_version = 0 WHERE id % 3 = 0 OR id = $1`, row.ID); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	f.svc.Categoriser = &meanwhile{Categoriser: f.svc.Categoriser, then: func() error {
+		_, err := f.svc.Learn(ctx, "client-a", []aggregation.Correction{{TransactionID: row.ID, Category: want}})
+		return err
+	}}
+	if err := f.svc.RunRecategorise(ctx, nil); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	if err := f.raw.GetContext(ctx, &got, `SELECT category FROM transactions WHERE id = $1`, row.ID); err != nil || got != want {
+		t.Errorf("transaction %d: category %q (%v), want the correction %q", row.ID, got, err, want)
+	}
+	if left, err := f.db.CountStaleCategories(ctx, aggregation.CategoriserVersion); err != nil || left != 0 {
+		t.Fatalf("%d transactions left stale: %v", left, err)
+	}
+}
