@@ -48,12 +48,10 @@ type CallbackBody struct {
 }
 
 // queueFetchCallback queues the success or failure callback of a fetch,
-// when the client takes callbacks and registered the URL.
-func (s *Service) queueFetchCallback(ctx context.Context, tx *store.Tx, conn *store.Connection, f *store.Fetch, cause error) error {
-	settings, err := s.Clients.Settings(ctx, conn.ClientID)
-	if err != nil {
-		return err
-	}
+// when the client takes callbacks and registered the URL. The caller reads
+// the client's settings before the transaction opens: read inside, they
+// would ask the pool for a second connection while tx holds one.
+func (s *Service) queueFetchCallback(ctx context.Context, tx *store.Tx, settings ClientSettings, conn *store.Connection, f *store.Fetch, cause error) error {
 	target, event := settings.SuccessURL, EventFetchSucceeded
 	if cause != nil {
 		target, event = settings.FailureURL, EventFetchFailed

@@ -121,8 +121,12 @@ func (s *Service) save(ctx context.Context, f *store.Fetch, src *store.FetchSour
 		if err != nil {
 			return err
 		}
+		settings, err := s.Clients.Settings(ctx, conn.ClientID) // before the transaction, which must not ask the pool
+		if err != nil {
+			return err
+		}
 		_, err = s.Ingest(ctx, f.ID, conn.ID, accounts, func(tx *store.Tx) error {
-			return s.queueFetchCallback(ctx, tx, conn, f, nil)
+			return s.queueFetchCallback(ctx, tx, settings, conn, f, nil)
 		})
 		return err
 	})
@@ -211,10 +215,14 @@ func (s *Service) failFetch(ctx context.Context, log *slog.Logger, job *store.Jo
 	if err != nil {
 		return ignoreNotFound(err) // the connection was deleted meanwhile
 	}
+	settings, err := s.Clients.Settings(ctx, conn.ClientID) // before the transaction, which must not ask the pool
+	if err != nil {
+		return err
+	}
 	why := failureOf(cause)
 	log.InfoContext(ctx, "fetch failed", "error_code", why.Code, "reason", why.Reason, "recoverable", why.Recoverable)
 	return s.Store.FailFetch(ctx, f.ID, s.now(), why, func(tx *store.Tx) error {
-		return s.queueFetchCallback(ctx, tx, conn, f, cause)
+		return s.queueFetchCallback(ctx, tx, settings, conn, f, cause)
 	})
 }
 

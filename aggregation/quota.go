@@ -67,19 +67,11 @@ func (s *Service) QuotasOf(ctx context.Context, clientID string) (Quotas, error)
 	return settings.Quotas.Or(def), nil
 }
 
-// checkConnectionQuota refuses, inside the transaction that inserts it, a
-// new connection of subjectID that would exceed the client's quotas; the
-// lock it takes holds until the insert commits.
-func (s *Service) checkConnectionQuota(ctx context.Context, tx *store.Tx, clientID, subjectID string) error {
-	q, err := s.QuotasOf(ctx, clientID)
-	if err != nil {
-		return err
-	}
-	return checkQuotas(ctx, tx, q, clientID, subjectID)
-}
-
-// checkQuotas is checkConnectionQuota with the client's quotas q read
-// already.
+// checkQuotas refuses, inside the transaction that inserts it, a new
+// connection of subjectID that would exceed the client's quotas q; the
+// lock it takes holds until the insert commits. The caller reads q
+// (QuotasOf) before the transaction opens: read inside, it would ask the
+// pool for a second connection while the transaction holds one.
 func checkQuotas(ctx context.Context, tx *store.Tx, q Quotas, clientID, subjectID string) error {
 	n, err := tx.LockConnectionCounts(ctx, clientID, subjectID)
 	if err != nil {

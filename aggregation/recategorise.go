@@ -84,36 +84,49 @@ func (s *Service) RunRecategorise(ctx context.Context, _ *store.Job) error {
 }
 
 // recategoriseAccount categorises again one batch of an account's stale
-// transactions, as one history of the connection's subject.
+// transactions, as one history of the connection's subject. The batch is
+// categorised before the transaction that stores it: the categoriser reads
+// the client's corrections from the pool, which a transaction holding a
+// connection must not ask for a second one. Under its lock the transaction
+// stores only the rows still stale (a correction learned meanwhile stays).
 func (s *Service) recategoriseAccount(ctx context.Context, accountID, connectionID int64) (int, error) {
 	subject, err := s.Store.CategorySubjectOf(ctx, connectionID)
 	if err != nil {
 		return 0, err
 	}
-	kind := subjectKind(subject.Provider, subject.Kind)
+	rows, err := s.Store.StaleCategoryRows(ctx, accountID, CategoriserVersion, recategoriseBatch)
+	if err != nil || len(rows) == 0 {
+		return 0, err
+	}
+	inputs := make([]CategoryInput, len(rows))
+	for i := range rows {
+		inputs[i] = storedInput(&rows[i])
+	}
+	cats, err := s.Categoriser.CategoriseBatch(ctx, subject.ClientID, subjectKind(subject.Provider, subject.Kind), subject.OwnAccounts, inputs)
+	if err != nil {
+		return 0, err
+	}
+	updates := make(map[int64]store.CategoryUpdate, len(rows))
+	for i := range rows {
+		if i >= len(cats) || cats[i].Version < CategoriserVersion {
+			return 0, jobs.Permanent(fmt.Errorf("aggregation: the categoriser answered no category of version %d for transaction %d", CategoriserVersion, rows[i].ID))
+		}
+		updates[rows[i].ID] = store.CategoryUpdate{ID: rows[i].ID, AccountID: accountID, Category: store.Category(cats[i])}
+	}
 	n := 0
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		rows, err := tx.StaleCategoryRows(ctx, accountID, CategoriserVersion, recategoriseBatch)
+		still, err := tx.StaleCategoryRows(ctx, accountID, CategoriserVersion, recategoriseBatch)
 		if err != nil {
 			return err
 		}
-		inputs := make([]CategoryInput, len(rows))
-		for i := range rows {
-			inputs[i] = storedInput(&rows[i])
-		}
-		cats, err := s.Categoriser.CategoriseBatch(ctx, subject.ClientID, kind, subject.OwnAccounts, inputs)
-		if err != nil {
-			return err
-		}
-		updates := make([]store.CategoryUpdate, len(rows))
-		for i := range rows {
-			if i >= len(cats) || cats[i].Version < CategoriserVersion {
-				return jobs.Permanent(fmt.Errorf("aggregation: the categoriser answered no category of version %d for transaction %d", CategoriserVersion, rows[i].ID))
+		kept := make([]store.CategoryUpdate, 0, len(still))
+		for i := range still {
+			if u, ok := updates[still[i].ID]; ok {
+				kept = append(kept, u)
 			}
-			updates[i] = store.CategoryUpdate{ID: rows[i].ID, AccountID: accountID, Category: store.Category(cats[i])}
 		}
-		n = len(rows)
-		return tx.SetCategories(ctx, updates)
+		n = len(kept)
+		return tx.SetCategories(ctx, kept)
 	})
 	return n, err
 }

@@ -2,6 +2,7 @@ package aggregation
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 
@@ -163,8 +164,8 @@ func (s *Service) saveSCA(ctx context.Context, tx *store.Tx, sca *SCA) error {
 		return nil
 	}
 	if sca.Connection.ID == 0 {
-		if err := s.readQuotas(ctx, sca); err != nil { // read here only by a caller that did not before
-			return err
+		if sca.quotas == nil { // read here, they would ask the pool for a second connection
+			return errors.New("aggregation: a new connection's quotas are read (readQuotas) before the transaction that saves it")
 		}
 		if err := checkQuotas(ctx, tx, *sca.quotas, sca.Connection.ClientID, sca.Connection.SubjectID); err != nil {
 			return err

@@ -41,11 +41,17 @@ func (s *Service) Upload(ctx context.Context, req UploadRequest) (*Uploaded, err
 	if err != nil {
 		return nil, err
 	}
+	var quotas Quotas // read before the transaction: inside, it would ask the pool for a second connection
+	if req.ConnectionID == 0 {
+		if quotas, err = s.QuotasOf(ctx, req.ClientID); err != nil {
+			return nil, err
+		}
+	}
 	now := s.now()
 	out := &Uploaded{Accounts: make([]UploadedAccount, len(req.Accounts))}
 	var connectionID int64
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		if connectionID, err = s.uploadTarget(ctx, tx, &req, now); err != nil {
+		if connectionID, err = s.uploadTarget(ctx, tx, &req, quotas, now); err != nil {
 			return err
 		}
 		for i := range req.Accounts {
@@ -68,16 +74,16 @@ func (s *Service) Upload(ctx context.Context, req UploadRequest) (*Uploaded, err
 	return out, err
 }
 
-// uploadTarget creates the upload's connection within the client's quotas,
-// or locks the one it names
+// uploadTarget creates the upload's connection within the client's quotas
+// q, or locks the one it names
 // after checking that it is an upload connection of the same subject.
-func (s *Service) uploadTarget(ctx context.Context, tx *store.Tx, req *UploadRequest, now time.Time) (int64, error) {
+func (s *Service) uploadTarget(ctx context.Context, tx *store.Tx, req *UploadRequest, q Quotas, now time.Time) (int64, error) {
 	if req.ConnectionID == 0 {
 		fields, err := encodeFields(nil)
 		if err != nil {
 			return 0, err
 		}
-		if err := s.checkConnectionQuota(ctx, tx, req.ClientID, req.SubjectID); err != nil {
+		if err := checkQuotas(ctx, tx, q, req.ClientID, req.SubjectID); err != nil {
 			return 0, err
 		}
 		c := &store.Connection{ClientID: req.ClientID, SubjectID: req.SubjectID, Provider: UploadProvider,
