@@ -36,14 +36,16 @@ func (b *bench) consoleOperations() []operation {
 		}
 	}
 	fixed := func(p string) func() string { return func() string { return p } }
-	signIn := func() error {
+	signIn := func() error { // once, before the first console row -op lets through
 		var err error
-		cookie, err = b.consoleSignIn()
+		if cookie == nil {
+			cookie, err = b.consoleSignIn()
+		}
 		return err
 	}
 	p99 := goal{maxP99: 50 * time.Millisecond}
-	return append([]operation{
-		{name: "console: dashboard, 1 conn", request: page(fixed("/admin/")), status: 200, conns: 1, goal: p99, setup: signIn},
+	ops := append([]operation{
+		{name: "console: dashboard, 1 conn", request: page(fixed("/admin/")), status: 200, conns: 1, goal: p99},
 		{name: "console: showcases by name, 100k rows, 1 conn", request: page(fixed("/admin/showcases")), status: 200, conns: 1, goal: p99},
 		{name: "console: showcases by validTo desc, late page, 1 conn", status: 200, conns: 1, goal: p99,
 			request: page(fixed("/admin/showcases?sort=validTo&dir=desc&after=" + url.QueryEscape("2000-01-01T00:00:00Z|"+showcaseName(50_000))))},
@@ -56,6 +58,16 @@ func (b *bench) consoleOperations() []operation {
 			})},
 		{name: "console: audit log, 1 conn", request: page(fixed("/admin/audit")), status: 200, conns: 1, goal: p99},
 	}, b.consoleRecordOperations(page, p99)...)
+	for i := range ops {
+		own := ops[i].setup
+		ops[i].setup = func() error {
+			if err := signIn(); err != nil || own == nil {
+				return err
+			}
+			return own()
+		}
+	}
+	return ops
 }
 
 // millionTransactions seeds the million rows when the transactions rows
