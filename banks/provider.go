@@ -42,6 +42,10 @@ type Info struct {
 	// (Credentials.Username) and approves in the bank's app; CompleteSCA
 	// answers ErrApprovalPending until the bank has an answer.
 	Decoupled bool `json:"decoupled,omitempty"`
+	// AppURL, with Decoupled: the address of the bank's app where the
+	// subject approves, when the bank gives one (a sandbox's app page);
+	// "" when the subject finds the app on their own.
+	AppURL string `json:"appUrl,omitempty"`
 	// Environment says whether the bank is a test bank (the mock banks) or
 	// a real one; a client connects only the banks of its own environment.
 	Environment Environment `json:"environment"`

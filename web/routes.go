@@ -105,8 +105,9 @@ func (s *Server) routes() error {
 		pages := gin.WrapH(http.StripPrefix("/sandbox", s.sandbox.Pages()))
 		e.GET("/sandbox/:bank/sca/:id", presentSubject, pages)
 		e.POST("/sandbox/:bank/sca/:id", presentSubject, pages)
-		e.GET("/sandbox/:bank/app", presentSubject, pages)
-		e.POST("/sandbox/:bank/app/:id/:auth", presentSubject, pages)
+		// Their app: the test user signs in first; every form is guarded.
+		app := mockbank.NewApp(s.sandbox, s.pages, s.cookies, "/sandbox", s.cfg.SecureCookies())
+		app.Mount(e.Group("/sandbox", forms.ProtectWith(app.FormRefused)))
 	}
 
 	// The admin console: sign-in with OpenID Connect, then pages behind a

@@ -51,7 +51,7 @@ func (s *Server) startSandbox() error {
 		}
 	}()
 	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
-	list, err := writeSandboxDirectory(dir, base, certs)
+	list, err := writeSandboxDirectory(dir, base, s.cfg.PublicURL.String()+"/sandbox", certs)
 	if err != nil {
 		return err
 	}
@@ -110,9 +110,9 @@ const sandboxHistoryDays = 3650
 // writeSandboxDirectory writes the sandbox banks' directory file and
 // loads it as an operator's would be: one entry per mock bank, under its
 // own code, with its SCA approaches (its own, then decoupled, which the
-// sandbox also offers), in the test environment, the whole history read
-// by the first fetch.
-func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a.Bank, error) {
+// sandbox also offers) and its app under appBase, in the test
+// environment, the whole history read by the first fetch.
+func writeSandboxDirectory(dir, base, appBase string, certs sandbox.Certificates) ([]xs2a.Bank, error) {
 	var d xs2a.Directory
 	for _, p := range banks.MockBanks(banks.Options{}) {
 		info := p.Info()
@@ -123,7 +123,8 @@ func writeSandboxDirectory(dir, base string, certs sandbox.Certificates) ([]xs2a
 		d.Banks = append(d.Banks, xs2a.Bank{Code: info.Code, Name: info.Name, Country: info.Country, Logo: info.LogoSVG,
 			BaseURL: base + "/" + info.Code, Standard: "berlin-group", Version: "1.3.11", SCAApproaches: approaches,
 			Certificate: certs.ClientCert, Key: certs.ClientKey, CA: certs.CA, Environment: banks.Test,
-			Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true, HistoryDays: sandboxHistoryDays}})
+			Quirks: xs2a.Quirks{OrderedTransactionIDs: true, SeedAsPSUID: true, HistoryDays: sandboxHistoryDays},
+			AppURL: appBase + "/" + info.Code + "/app"})
 	}
 	raw, err := json.MarshalIndent(d, "", "  ")
 	if err != nil {

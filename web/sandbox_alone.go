@@ -13,10 +13,10 @@ import (
 )
 
 // ServeSandbox serves the mock banks as a Berlin Group sandbox on
-// cfg.SandboxAddr in a process of its own, their sign-in pages on the same
-// listener (a browser needs no certificate for them), and writes the
-// directory file DATA_DIR/sandbox/banks.json that another server's
-// BANK_DIRECTORY names. The bank then runs apart from the server, as a
+// cfg.SandboxAddr in a process of its own, their sign-in pages and their
+// app on the same listener (a browser needs no certificate for them), and
+// writes the directory file DATA_DIR/sandbox/banks.json that another
+// server's BANK_DIRECTORY names. The bank then runs apart from the server, as a
 // real one would: `openbank sandbox`. It returns when ctx ends.
 func ServeSandbox(ctx context.Context, cfg Config) error {
 	if cfg.SandboxAddr == "" {
@@ -29,12 +29,17 @@ func ServeSandbox(ctx context.Context, cfg Config) error {
 	dir, host, ln := l.dir, l.host, l.ln
 	aspsp := sandbox.New(sandbox.Options{SlowFetch: cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
 		StateFile: filepath.Join(dir, "consents.json")})
-	srv := newHTTPServer(ctx, aspsp.Handler())
+	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
+	h, err := sandboxAloneHandler(cfg, aspsp, base)
+	if err != nil {
+		_ = ln.Close()
+		return err
+	}
+	srv := newHTTPServer(ctx, h)
 	srv.TLSConfig = l.tls
 	served := make(chan error, 1)
 	go func() { served <- srv.ServeTLS(ln, "", "") }()
-	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
-	if _, err := writeSandboxDirectory(dir, base, l.certs); err != nil {
+	if _, err := writeSandboxDirectory(dir, base, base, l.certs); err != nil {
 		_ = srv.Close()
 		return err
 	}

@@ -4,9 +4,12 @@ import (
 	"context"
 	"crypto/tls"
 	"crypto/x509"
+	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -16,7 +19,7 @@ import (
 
 // TestServeSandboxAlone: `openbank sandbox` serves the banks on its own
 // listener and writes a directory whose entries reach them with mutual
-// TLS; ending the context stops it.
+// TLS and name their app there; ending the context stops it.
 func TestServeSandboxAlone(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -68,8 +71,51 @@ func TestServeSandboxAlone(t *testing.T) {
 			t.Errorf("%s: GET /v1/accounts answered %d, want %d", c.name, resp.StatusCode, c.want)
 		}
 	}
+	appOnItsOwnListener(t, entry, roots)
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("stopping: %v", err)
+	}
+}
+
+// appOnItsOwnListener: the app the entry names is served by the sandbox
+// alone to a browser without a certificate, with the security headers, a
+// sign-in form whose token its guard checks, and the test user's password
+// checked.
+func appOnItsOwnListener(t *testing.T, entry xs2a.Bank, roots *x509.CertPool) {
+	t.Helper()
+	if entry.AppURL != strings.TrimSuffix(entry.BaseURL, "/"+entry.Code)+"/"+entry.Code+"/app" {
+		t.Fatalf("the entry's app is %q (base %s)", entry.AppURL, entry.BaseURL)
+	}
+	b := browser()
+	b.Transport = &http.Transport{TLSClientConfig: &tls.Config{RootCAs: roots}}
+	resp, err := b.Get(entry.AppURL + "?lang=fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	token := formToken.FindStringSubmatch(string(body))
+	if resp.StatusCode != http.StatusOK || token == nil || !strings.Contains(string(body), `lang="fr"`) ||
+		resp.Header.Get("Content-Security-Policy") == "" {
+		t.Fatalf("the app: %d %v\n%s", resp.StatusCode, resp.Header, body)
+	}
+	for _, tc := range []struct {
+		name string
+		form url.Values
+		want int
+	}{
+		{"without the token", url.Values{"username": {"user"}, "password": {banks.TestPassword}}, http.StatusForbidden},
+		{"a wrong password", url.Values{"csrf_token": {token[1]}, "username": {"user"}, "password": {"wrong"}}, http.StatusUnprocessableEntity},
+		{"the test user", url.Values{"csrf_token": {token[1]}, "username": {"user"}, "password": {banks.TestPassword}}, http.StatusSeeOther},
+	} {
+		resp, err := b.PostForm(entry.AppURL, tc.form)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.want {
+			t.Errorf("a sign-in %s: %d, want %d", tc.name, resp.StatusCode, tc.want)
+		}
 	}
 }

@@ -110,8 +110,9 @@ func TestSandboxEmbeddedWidget(t *testing.T) {
 
 // TestSandboxDecoupledWidget: a subject connects the sandbox's decoupled
 // bank in the widget: the customer ID alone, a page that waits for the
-// bank's app (its status says so), the approval in the sandbox bank's app,
-// then the connection's first fetch.
+// bank's app (its status says so) linked from the bank's directory entry,
+// the approval in the sandbox bank's app (approveInApp), then the
+// connection's first fetch.
 func TestSandboxDecoupledWidget(t *testing.T) {
 	t.Parallel()
 	bank, in := startDecoupledInstance(t, banks.ConsumerHighRisk)
@@ -136,21 +137,17 @@ func TestSandboxDecoupledWidget(t *testing.T) {
 	}
 	_, page := send(http.MethodGet, login, nil)
 	app := regexp.MustCompile(`href="([^"]+)"[^>]*id="sandbox-app"`).FindStringSubmatch(page)
-	if !strings.Contains(page, `id="approve-waiting"`) || app == nil || app[1] == "" {
-		t.Fatalf("the waiting page:\n%s", page)
+	if !strings.Contains(page, `id="approve-waiting"`) || app == nil || app[1] != bank.base+"/sandbox/"+banks.ConsumerHighRisk+"/app" {
+		t.Fatalf("the waiting page (the app at the sandbox's own server, %s):\n%s", bank.base, page)
 	}
 	status := path + "/status?c=" + conn + "&approval=1"
 	if _, s := send(http.MethodGet, status, nil); !strings.Contains(s, `"done":false`) {
 		t.Fatalf("the status before the approval: %s", s)
 	}
-	_, appPage := send(http.MethodGet, bank.base+strings.ReplaceAll(app[1], "&amp;", "&"), nil) // the sandbox's own server
-	action := regexp.MustCompile(`action="([^"]+)"`).FindStringSubmatch(appPage)
-	if action == nil {
-		t.Fatalf("the bank's app shows no request:\n%s", appPage)
-	}
-	if resp, _ = send(http.MethodPost, bank.base+action[1], url.Values{"action": {"approve"}}); resp.StatusCode != http.StatusOK {
-		t.Fatalf("the approval: %d", resp.StatusCode)
-	}
+	approveInApp(t, app[1], func() bool {
+		_, s := send(http.MethodGet, status, nil)
+		return strings.Contains(s, `"done":false`)
+	})
 	if _, s := send(http.MethodGet, status, nil); !strings.Contains(s, `"done":true`) {
 		t.Fatalf("the status after the approval: %s", s)
 	}

@@ -30,6 +30,10 @@ type Bank struct {
 	SigningKey         string            `json:"signingKey" yaml:"signingKey"`
 	Quirks             Quirks            `json:"quirks" yaml:"quirks"`
 	Environment        banks.Environment `json:"environment" yaml:"environment"` // empty: production
+	// AppURL is the absolute address of the bank's app where a subject
+	// approves in the decoupled approach, when it has one on the web (the
+	// sandbox's app page); optional.
+	AppURL string `json:"appUrl,omitempty" yaml:"appUrl"`
 }
 
 // Quirks are the ways a bank departs from, or chooses within, the standard.
@@ -66,7 +70,7 @@ func (b *Bank) info() banks.Info {
 	case Embedded:
 		info.SCA, info.OneTimeCode = banks.SCAEmbedded, true
 	case Decoupled:
-		info.SCA, info.Decoupled = banks.SCAEmbedded, true
+		info.SCA, info.Decoupled, info.AppURL = banks.SCAEmbedded, true, b.AppURL
 	}
 	return info
 }

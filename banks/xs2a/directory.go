@@ -82,6 +82,9 @@ func (b *Bank) check(fail func(string, ...any)) {
 	if u, err := url.Parse(b.BaseURL); err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "" {
 		fail("baseUrl must be the bank's https:// address without a query, e.g. https://xs2a.bank.example/psd2")
 	}
+	if u, err := url.Parse(b.AppURL); b.AppURL != "" && (err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "") {
+		fail("appUrl must be an absolute http(s):// address, e.g. https://app.bank.example/approve")
+	}
 	if b.Standard != "berlin-group" {
 		fail("standard must be berlin-group (the only one supported so far)")
 	}

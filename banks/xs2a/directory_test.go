@@ -28,7 +28,8 @@ func TestLoadDirectory(t *testing.T) {
     baseUrl: https://xs2a.musterbank.example/psd2
     standard: berlin-group
     version: 1.3.11
-    scaApproaches: [redirect, decoupled]
+    scaApproaches: [decoupled, redirect]
+    appUrl: https://app.musterbank.example/approve
     certificate: ` + pemFile + `
     key: ` + pemFile + `
     quirks: {frequencyPerDay: 4}
@@ -48,7 +49,11 @@ func TestLoadDirectory(t *testing.T) {
 	if len(list) != 2 || list[0].BIC != "MUSTDEFFXXX" || list[1].Environment != banks.Test {
 		t.Fatalf("list = %+v", list)
 	}
-	if info := list[0].info(); info.Environment != banks.Production || info.SCA != banks.SCARedirect {
+	if info := list[0].info(); info.Environment != banks.Production || !info.Decoupled ||
+		info.AppURL != "https://app.musterbank.example/approve" {
+		t.Errorf("info = %+v", info)
+	}
+	if info := list[1].info(); info.SCA != banks.SCARedirect || info.AppURL != "" {
 		t.Errorf("info = %+v", info)
 	}
 	asJSON := `{"banks":[{"code":"b1","name":"B","country":"FR","baseUrl":"https://b.example","standard":"berlin-group","version":"1.3.8","scaApproaches":["redirect"],"environment":"test"}]}`
@@ -78,6 +83,7 @@ func TestDirectoryProblems(t *testing.T) {
     version: "1.3"
     scaApproaches: [redirect]
     environment: test
+    appUrl: /sandbox/twice/app
   - code: twice
     name: B
     country: DE
@@ -93,7 +99,8 @@ func TestDirectoryProblems(t *testing.T) {
 	}
 	for _, want := range []string{"banks[0] (Bad Code): code must", "name is required", "country must", "bic \"nope\"",
 		"baseUrl must", "standard must", "version must", "scaApproaches must", "certificate and key", "signingCertificate file",
-		"quirks.signRequests", "frequencyPerDay", "banks[2] (twice): code is listed twice", "environment must"} {
+		"quirks.signRequests", "frequencyPerDay", "banks[2] (twice): code is listed twice", "environment must",
+		"banks[1] (twice): appUrl must"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the error does not say %q:\n%v", want, err)
 		}

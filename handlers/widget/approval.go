@@ -2,8 +2,6 @@ package widget
 
 import (
 	"errors"
-	"fmt"
-	"net/url"
 
 	"github.com/gin-gonic/gin"
 
@@ -50,14 +48,15 @@ func (h *Handler) stillWaiting(c *gin.Context, v *visit, id int64) bool {
 	return false
 }
 
-// appHref is a sandbox bank's app for the test user, where the subject
-// approves; "" for any other bank.
-func appHref(b banks.Info, username string) string {
-	if b.Environment != banks.Test {
-		return ""
+// appLink is the bank's app where the subject approves, from the bank's
+// directory entry, and the message key of the link's words: "" when the
+// entry gives none.
+func appLink(b banks.Info) (href, words string) {
+	switch {
+	case b.AppURL == "":
+		return "", ""
+	case b.Environment == banks.Test:
+		return b.AppURL, "widget.approve.sandbox"
 	}
-	if _, err := banks.NewMock(b.Code, banks.Options{}); err != nil {
-		return ""
-	}
-	return fmt.Sprintf("/sandbox/%s/app?psu=%s", url.PathEscape(b.Code), url.QueryEscape(username))
+	return b.AppURL, "widget.approve.app"
 }

@@ -78,7 +78,7 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 		h.toProgress(c, v, id)
 		return
 	}
-	pending, askCode := v.pending(id)
+	_, askCode := v.pending(id)
 	// A decoupled bank's customer ID is sent: wait for its app.
 	waiting := p.Bank.Decoupled && askCode
 	if waiting && !h.stillWaiting(c, v, id) {
@@ -105,7 +105,9 @@ func (h *Handler) renderLogin(c *gin.Context, v *visit, id int64, status int, us
 	if waiting {
 		login.CheckHref = v.path(fmt.Sprintf("/login?c=%d", id))
 		login.StatusURL = v.path(fmt.Sprintf("/status?c=%d&approval=1", id))
-		login.AppHref = appHref(p.Bank, pending.Username)
+		if href, words := appLink(p.Bank); href != "" {
+			login.AppHref, login.AppWords = href, wp.T.Text(words, "bank", p.Bank.Name)
+		}
 		login.Refresh, login.Script = login.CheckHref, scriptPath
 	}
 	page.Render(c, status, views.WidgetLoginPage(login))

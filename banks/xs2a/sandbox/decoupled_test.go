@@ -3,11 +3,7 @@ package sandbox_test
 import (
 	"context"
 	"errors"
-	"io"
-	"net/http"
-	"net/url"
 	"path/filepath"
-	"regexp"
 	"testing"
 	"time"
 
@@ -31,26 +27,20 @@ func (f *fixture) decoupledConnector(t testing.TB, code string) *xs2a.Connector 
 	return c
 }
 
-// inApp answers the first request waiting in a test user's app.
+// inApp signs the test user in to its app and answers the first request
+// waiting there.
 func (f *fixture) inApp(t *testing.T, bank, user, action string) {
 	t.Helper()
-	b := f.browser(t)
-	resp, err := b.Get(f.srv.URL + "/" + bank + "/app?psu=" + url.QueryEscape(user))
-	if err != nil {
-		t.Fatal(err)
+	ctx := context.Background()
+	if err := f.aspsp.SignIn(ctx, bank, user, banks.TestPassword); err != nil {
+		t.Fatalf("%s signs in: %v", user, err)
 	}
-	page, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	m := regexp.MustCompile(`action="([^"]+)"`).FindSubmatch(page)
-	if m == nil {
-		t.Fatalf("the app of %s shows no request:\n%s", user, page)
+	list := f.aspsp.Pending(bank, user)
+	if len(list) == 0 {
+		t.Fatalf("the app of %s shows no request", user)
 	}
-	if resp, err = b.PostForm(f.srv.URL+string(m[1]), url.Values{"action": {action}}); err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("the app's %s answered %d", action, resp.StatusCode)
+	if _, err := f.aspsp.Decide(ctx, bank, user, list[0], action == "approve"); err != nil {
+		t.Fatalf("the app's %s: %v", action, err)
 	}
 }
 
@@ -128,9 +118,69 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 		t.Fatalf("after the customer ID: %v", err)
 	}
 	auth.Challenge = consent.Challenge
-	f.srv.Config.Handler = checked(t)(sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state}).Handler())
+	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
 	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
 	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
 		t.Fatalf("after a restart and the approval: %+v, %v", consent, err)
+	}
+}
+
+// TestAppOnlyForItsUser: the app checks the test user's password as the
+// bank's sign-in does, lists a user's own requests alone, and another
+// user's answer, or an answer to a request no longer waiting, decides
+// nothing.
+func TestAppOnlyForItsUser(t *testing.T) {
+	ctx := context.Background()
+	f := start(t, sandbox.Behaviour{}, nil)
+	bank := banks.ConsumerLowRisk
+	for _, tc := range []struct {
+		bank, user, password string
+		want                 error
+	}{
+		{bank, "user", banks.TestPassword, nil},
+		{banks.EmbeddedScenario, "otp", banks.TestPassword, nil},
+		{bank, "user", "wrong", sandbox.ErrSignIn},
+		{bank, "nobody", banks.TestPassword, sandbox.ErrSignIn},
+		{"no-bank", "user", banks.TestPassword, sandbox.ErrNoBank},
+	} {
+		if err := f.aspsp.SignIn(ctx, tc.bank, tc.user, tc.password); !errors.Is(err, tc.want) {
+			t.Errorf("sign-in of %s/%s with %q: %v, want %v", tc.bank, tc.user, tc.password, err, tc.want)
+		}
+	}
+	c := f.decoupledConnector(t, bank)
+	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 9, ValidFor: 24 * time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: "user"})
+	if !errors.Is(err, banks.ErrApprovalPending) {
+		t.Fatalf("after the customer ID: %v", err)
+	}
+	auth.Challenge = consent.Challenge
+	if list := f.aspsp.Pending(bank, "sca-fail"); len(list) != 0 {
+		t.Fatalf("another user's app lists %v", list)
+	}
+	if list := f.aspsp.Pending(banks.ConsumerHighRisk, "user"); len(list) != 0 {
+		t.Fatalf("another bank's app lists %v", list)
+	}
+	list := f.aspsp.Pending(bank, "user")
+	if len(list) != 1 {
+		t.Fatalf("the user's app lists %v", list)
+	}
+	if _, err := f.aspsp.Decide(ctx, bank, "sca-fail", list[0], true); !errors.Is(err, sandbox.ErrNotWaiting) {
+		t.Fatalf("another user's approval: %v", err)
+	}
+	if _, err := c.CompleteSCA(psu(), auth, banks.Credentials{}); !errors.Is(err, banks.ErrApprovalPending) {
+		t.Fatalf("after another user's approval: %v", err)
+	}
+	if ok, err := f.aspsp.Decide(ctx, bank, "user", list[0], true); !ok || err != nil {
+		t.Fatalf("the user's approval: %v, %v", ok, err)
+	}
+	if _, err := f.aspsp.Decide(ctx, bank, "user", list[0], false); !errors.Is(err, sandbox.ErrNotWaiting) {
+		t.Fatalf("a second answer: %v", err)
+	}
+	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
+		t.Fatalf("after the approval: %+v, %v", consent, err)
 	}
 }

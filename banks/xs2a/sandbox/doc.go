@@ -9,4 +9,9 @@
 // the connector sends as PSU-ID ("seed-<n>"). A Behaviour makes it
 // awkward on purpose: small pages, refusals with 429, consents that
 // expire, answers without optional fields, signatures required.
+//
+// In the decoupled approach a test user answers in the bank's app: the
+// sandbox checks the user's sign-in (SignIn), lists their requests
+// (Pending) and decides (Decide); the server draws the app's pages and
+// guards their forms (handlers/mockbank).
 package sandbox

@@ -21,20 +21,17 @@ func (a *ASPSP) Handler() http.Handler {
 	mux.HandleFunc("GET /{bank}/v1/accounts/{account}/transactions", a.guard(a.transactions))
 	mux.HandleFunc("GET /{bank}/sca/{id}", a.scaPage)
 	mux.HandleFunc("POST /{bank}/sca/{id}", a.scaSubmit)
-	mux.HandleFunc("GET /{bank}/app", a.app)
-	mux.HandleFunc("POST /{bank}/app/{id}/{auth}", a.decideInApp)
 	return mux
 }
 
-// Pages serves the banks' sign-in pages and their app (the decoupled
-// approach's approvals) alone, for a server that shows them at
-// Options.PageBase (their paths below it: /<bank>/sca/<id>, /<bank>/app).
+// Pages serves the banks' sign-in pages alone, for a server that shows
+// them at Options.PageBase (their paths below it: /<bank>/sca/<id>). The
+// banks' app (the decoupled approach's approvals: SignIn, Pending,
+// Decide) is drawn by the server, which guards its forms.
 func (a *ASPSP) Pages() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{bank}/sca/{id}", a.scaPage)
 	mux.HandleFunc("POST /{bank}/sca/{id}", a.scaSubmit)
-	mux.HandleFunc("GET /{bank}/app", a.app)
-	mux.HandleFunc("POST /{bank}/app/{id}/{auth}", a.decideInApp)
 	return mux
 }
 
