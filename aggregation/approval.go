@@ -58,14 +58,15 @@ type approvalPayload struct {
 
 // queueApproval queues the ApprovalJob of an SCA the API started that
 // the bank left waiting for the subject's approval, in the transaction
-// that records it.
+// that records it. The job runs at once, as the widget's first look does,
+// and paces itself from then on with snoozes, which the queue counts in
+// real time.
 func (s *Service) queueApproval(ctx context.Context, tx *store.Tx, sca *SCA, scaErr error) error {
 	if !sca.PollApproval || !errors.Is(scaErr, banks.ErrApprovalPending) {
 		return nil
 	}
 	_, err := tx.Enqueue(ctx, store.NewJob{Kind: ApprovalJob, Key: fmt.Sprint(sca.Connection.ID),
-		Payload: approvalPayload{ConnectionID: sca.Connection.ID, ConsentID: sca.Consent.ID},
-		RunAt:   s.now().Add(s.approvalPolicy().First), MaxAttempts: jobs.DefaultMaxAttempts})
+		Payload: approvalPayload{ConnectionID: sca.Connection.ID, ConsentID: sca.Consent.ID}, MaxAttempts: jobs.DefaultMaxAttempts})
 	return err
 }
 
