@@ -115,13 +115,16 @@ func (s *Service) Reconnect(ctx context.Context, req ReconnectRequest) (*Connect
 }
 
 // runSCA starts a connection's SCA for the fetch trigger names: a redirect
-// bank's is saved open for its page; an embedded bank checks cred at once.
+// bank's is saved open for its page; an embedded bank checks cred at once;
+// a decoupled bank's approval still to come is asked for in the background
+// (ApprovalJob).
 func (s *Service) runSCA(ctx context.Context, conn *store.Connection, trigger, requestID string, cred *banks.Credentials) (*Connected, error) {
 	sca, err := s.StartSCA(ctx, conn, trigger, requestID)
 	if err != nil {
 		return nil, err
 	}
 	codePending := false
+	sca.PollApproval = true
 	if sca.RedirectURL != "" {
 		err = s.SaveSCA(ctx, sca)
 	} else {
@@ -138,7 +141,9 @@ func (s *Service) runSCA(ctx context.Context, conn *store.Connection, trigger, r
 }
 
 // CompleteSCA finishes a connection's open embedded SCA, e.g. with the
-// one-time code the bank asked for.
+// one-time code the bank asked for. While a decoupled bank waits for the
+// subject's approval in its app there is nothing to send
+// (ErrAwaitingApproval): ApprovalJob asks the bank.
 func (s *Service) CompleteSCA(ctx context.Context, clientID string, connectionID int64, cred banks.Credentials) (*Connected, error) {
 	conn, err := s.Store.Connection(ctx, clientID, connectionID)
 	if err != nil {
@@ -148,6 +153,10 @@ func (s *Service) CompleteSCA(ctx context.Context, clientID string, connectionID
 	if err != nil {
 		return nil, err
 	}
+	if s.awaitingApproval(sca) {
+		return nil, ErrAwaitingApproval
+	}
+	sca.PollApproval = true
 	codePending, err := s.FinishSCA(ctx, sca, cred)
 	if err != nil {
 		return nil, err

@@ -123,5 +123,6 @@ func (s *Service) Handlers() map[string]func(context.Context, *store.Job) error 
 		DailyRefreshJob:   s.RunDailyRefresh,
 		PurgeJob:          s.RunPurge,
 		RecategoriseJob:   s.RunRecategorise,
+		ApprovalJob:       s.RunApproval,
 	}
 }

@@ -24,6 +24,10 @@ type SCA struct {
 	// ApprovalPending: after FinishSCA, a decoupled bank still waits for
 	// the subject's approval in its app; the SCA stays open.
 	ApprovalPending bool
+	// PollApproval (the API's SCAs; the widget asks itself while the
+	// subject waits on its page): an approval left pending queues
+	// ApprovalJob, which asks the bank again until it answers.
+	PollApproval bool
 	// Record, when set, runs in the transaction that saves the SCA, after
 	// its connection and consent exist.
 	Record func(tx *store.Tx, k *store.BankConsent) error

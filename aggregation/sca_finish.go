@@ -91,7 +91,9 @@ func (s *Service) AbandonSCA(ctx context.Context, sca *SCA) error {
 }
 
 // record saves the SCA if needed and settles its outcome in one
-// transaction. An SCA that was open and is settled meanwhile is ErrSCAClosed.
+// transaction, which also queues the ApprovalJob of an approval left
+// pending (PollApproval). An SCA that was open and is settled meanwhile is
+// ErrSCAClosed.
 func (s *Service) record(ctx context.Context, sca *SCA, c banks.Consent, scaErr error) error {
 	wasOpen := sca.Consent.ID != 0
 	if err := s.readQuotas(ctx, sca); err != nil {
@@ -101,7 +103,10 @@ func (s *Service) record(ctx context.Context, sca *SCA, c banks.Consent, scaErr 
 		if err := s.saveSCA(ctx, tx, sca); err != nil {
 			return err
 		}
-		return s.settleConsent(ctx, tx, sca.Connection, sca.Consent, c, scaErr)
+		if err := s.settleConsent(ctx, tx, sca.Connection, sca.Consent, c, scaErr); err != nil {
+			return err
+		}
+		return s.queueApproval(ctx, tx, sca, scaErr)
 	})
 	if wasOpen && errors.Is(err, store.ErrConflict) {
 		return ErrSCAClosed

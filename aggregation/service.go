@@ -120,6 +120,10 @@ type Service struct {
 	// Tokens caches the bearer tokens of clients' callback token
 	// endpoints until they expire; nil: a token is asked for each attempt.
 	Tokens *TokenCache
+	// Approvals paces the questions to a decoupled bank while an SCA
+	// started through the API waits for the subject's approval in its
+	// app (ApprovalJob); zero is DefaultApprovalPolicy.
+	Approvals ApprovalPolicy
 }
 
 // log is the service's logger.

@@ -14,7 +14,8 @@ import (
 )
 
 // Handler runs one job. Returning nil finishes it; an error retries it
-// with back-off, unless it is Permanent; a RetryAfter error sets the delay.
+// with back-off, unless it is Permanent; a RetryAfter error sets the delay;
+// Snooze runs it again later without counting a failure.
 type Handler func(ctx context.Context, job *store.Job) error
 
 // Options size and pace a pool.

@@ -30,14 +30,21 @@ func (p *Pool) run(ctx context.Context, job *store.Job) {
 	p.record(ctx, job, err, time.Since(started))
 }
 
-// record finishes, retries or hands back a job by how its handler ended.
+// record finishes, snoozes, retries or hands back a job by how its
+// handler ended.
 func (p *Pool) record(ctx context.Context, job *store.Job, err error, took time.Duration) {
 	bg := context.WithoutCancel(ctx)
 	log := slog.With("job", job.ID, "kind", job.Kind, "key", job.Key, "attempt", job.Attempts)
+	wait, snooze := snoozed(err)
 	switch {
 	case err == nil:
 		p.leases.finish(job.ID)
 		log.Debug("jobs: done", "duration_ms", took.Milliseconds())
+	case snooze:
+		log.Debug("jobs: snoozed", "run_in", wait.String())
+		if e := p.queue.SnoozeJob(bg, job.ID, p.name, time.Now().Add(wait)); e != nil {
+			log.Error("jobs: snooze", "error", e)
+		}
 	case ctx.Err() != nil: // shutting down: someone else will run it
 		if e := p.queue.ReleaseJob(bg, job.ID, p.name); e != nil {
 			log.Error("jobs: release", "error", e)

@@ -162,6 +162,17 @@ func (db *conn) RetryJob(ctx context.Context, id int64, worker string, runAt tim
 	return nil
 }
 
+// SnoozeJob puts worker's running job back in the queue to run at runAt,
+// its attempt not counted: the job asked to wait, it did not fail.
+func (db *conn) SnoozeJob(ctx context.Context, id int64, worker string, runAt time.Time) error {
+	_, err := db.exec(ctx, `UPDATE jobs SET state = 'queued', run_at = $3, attempts = greatest(attempts - 1, 0),
+		locked_by = NULL, locked_until = NULL WHERE id = $1 AND locked_by = $2 AND state = 'running'`, id, worker, runAt)
+	if err != nil {
+		return fmt.Errorf("store: snooze job %d: %w", id, err)
+	}
+	return nil
+}
+
 // ReleaseJob hands a job back untouched (the worker is shutting down).
 func (db *conn) ReleaseJob(ctx context.Context, id int64, worker string) error {
 	_, err := db.exec(ctx, `UPDATE jobs SET state = 'queued', attempts = greatest(attempts - 1, 0),

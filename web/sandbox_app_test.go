@@ -106,3 +106,20 @@ func approveInApp(t *testing.T, app string, waiting func() bool) {
 		t.Fatalf("the approval: %d\n%s", resp.StatusCode, page)
 	}
 }
+
+// signedInToApp signs test user psu in to the sandbox bank's app at app,
+// in a phone of its own: it returns that phone and its form token.
+func signedInToApp(t *testing.T, app, psu string) (send func(method, u string, form url.Values) (*http.Response, string), token string) {
+	t.Helper()
+	send = phone(t)
+	_, page := send(http.MethodGet, app, nil)
+	m := formToken.FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("no form token in the app:\n%s", page)
+	}
+	form := url.Values{"csrf_token": {m[1]}, "username": {psu}, "password": {banks.TestPassword}, "action": {"signin"}}
+	if resp, page := send(http.MethodPost, app, form); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("%s's sign-in to the app: %d\n%s", psu, resp.StatusCode, page)
+	}
+	return send, m[1]
+}

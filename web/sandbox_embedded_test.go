@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -164,8 +165,9 @@ func TestSandboxDecoupledWidget(t *testing.T) {
 // startDecoupledInstance is a server that reaches the mock banks through
 // another one's sandbox, from a directory that lists the decoupled
 // approach first for bank, as an operator's entry for a bank whose
-// customers approve in its app would. It returns the sandbox's server too.
-func startDecoupledInstance(t *testing.T, bank string) (sandbox, in *instance) {
+// customers approve in its app would, with the settings of extra besides.
+// It returns the sandbox's server too.
+func startDecoupledInstance(t *testing.T, bank string, extra ...map[string]string) (sandbox, in *instance) {
 	t.Helper()
 	first := startSandboxInstance(t)
 	raw, err := os.ReadFile(banksOf(first)["BANK_DIRECTORY"])
@@ -188,7 +190,11 @@ func startDecoupledInstance(t *testing.T, bank string) (sandbox, in *instance) {
 	if err := os.WriteFile(file, raw, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return first, startInstanceWith(t, map[string]string{"BANK_DIRECTORY": file})
+	env := map[string]string{"BANK_DIRECTORY": file}
+	for _, e := range extra {
+		maps.Copy(env, e)
+	}
+	return first, startInstanceWith(t, env)
 }
 
 // toBankSignIn takes a subject through the widget to a bank's sign-in, in

@@ -1,27 +1,37 @@
 package xs2a
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
+	jsonv1 "github.com/go-json-experiment/json/v1"
 )
 
 // decodeOptions read a bank's JSON as leniently as encoding/json does:
-// member names in any case, a repeated member's last value, invalid UTF-8
-// replaced; members the connector does not know are skipped.
-var decodeOptions = json.JoinOptions(json.MatchCaseInsensitiveNames(true),
+// member names in any case (strings.EqualFold), a repeated member's last
+// value, invalid UTF-8 replaced; members the connector does not know are
+// skipped.
+var decodeOptions = json.JoinOptions(json.MatchCaseInsensitiveNames(true), jsonv1.MatchCaseSensitiveDelimiter(true),
 	jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
 
-// decode reads a 2xx answer's body into out as it arrives, in one pass and
-// without holding the page's bytes, and fails past the page limit. A body
+// decode reads a 2xx answer's body into out, and fails past the page
+// limit. A transaction page is read whole into a pooled buffer and decoded
+// by hand (decodePage); any other answer is decoded as it arrives. A body
 // that stops arriving is the transport's failure (asked again like one),
 // not a bad answer.
 func (c *Connector) decode(body io.Reader, out any, method, target string) error {
 	r := &boundedReader{r: body, left: c.limits.PageBytes}
-	err := json.UnmarshalRead(r, out, decodeOptions)
+	var err error
+	if page, ok := out.(*transactionsAnswer); ok {
+		err = readPage(r, page)
+	} else {
+		err = json.UnmarshalRead(r, out, decodeOptions)
+	}
 	switch {
 	case r.over:
 		c.stats.BadAnswers.Add(1)
@@ -33,6 +43,23 @@ func (c *Connector) decode(body io.Reader, out any, method, target string) error
 		return badAnswer("invalid JSON from " + method + " " + pathOf(target) + ": " + err.Error())
 	}
 	return nil
+}
+
+// pageBytes are the read buffers of transaction pages.
+var pageBytes = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// readPage reads a transaction page whole and decodes it into page, whose
+// strings are copies: the buffer goes back to the pool.
+func readPage(r io.Reader, page *transactionsAnswer) error {
+	buf := pageBytes.Get().(*bytes.Buffer)
+	defer func() {
+		buf.Reset()
+		pageBytes.Put(buf)
+	}()
+	if _, err := buf.ReadFrom(r); err != nil {
+		return err
+	}
+	return decodePage(buf.Bytes(), page)
 }
 
 // errOverLimit stops a decode at the page limit.

@@ -74,7 +74,7 @@ func fail(c *gin.Context, err error) {
 		fault.Abort(c, fault.Validation("credentials", err.Error()))
 	case errors.Is(err, aggregation.ErrAccessLimit):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeLimit, "daily access limit reached", err.Error()))
-	case errors.Is(err, aggregation.ErrConsentNotOK), errors.Is(err, aggregation.ErrSCAClosed):
+	case errors.Is(err, aggregation.ErrConsentNotOK), errors.Is(err, aggregation.ErrSCAClosed), errors.Is(err, aggregation.ErrAwaitingApproval):
 		fault.Abort(c, fault.New(http.StatusConflict, fault.CodeConflict, "consent state conflict", err.Error()))
 	case errors.As(err, &pe):
 		fault.Abort(c, fault.New(http.StatusBadGateway, fault.CodeBankUnavailable, "bank unavailable", pe.Reason+"; try again later"))
