@@ -53,7 +53,7 @@ func measureInstances(w io.Writer, binary, dsn string, db *sqlx.DB, conns int, d
 		Secret: benchClientSecret, Grants: []string{oauth.GrantClientCredentials}}); err != nil {
 		return err
 	}
-	baseA, stopA, err := startServer(binary, dsn)
+	baseA, stopA, _, err := startServer(binary, dsn)
 	if err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func measureInstances(w io.Writer, binary, dsn string, db *sqlx.DB, conns int, d
 	if err := connectInstances(ctx, db); err != nil {
 		return err
 	}
-	baseB, stopB, err := startServer(binary, dsn)
+	baseB, stopB, _, err := startServer(binary, dsn)
 	if err != nil {
 		return err
 	}
@@ -93,7 +93,7 @@ func measureInstances(w io.Writer, binary, dsn string, db *sqlx.DB, conns int, d
 			return err
 		}
 		if round+1 < instancesRounds {
-			if _, stopB, err = startServer(binary, dsn); err != nil {
+			if _, stopB, _, err = startServer(binary, dsn); err != nil {
 				return err
 			}
 		}

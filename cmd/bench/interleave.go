@@ -17,8 +17,13 @@ const interleaveSlice = 50 * time.Millisecond
 // closed-loop workers for d, switching between them every interleaveSlice,
 // so that both meet the same load from the rest of the machine and their
 // ratio does not depend on when each ran. A request counts for the
-// operation whose slice it started in.
-func measureInterleaved(client *http.Client, pair [2]operation, conns int, d time.Duration) [2]result {
+// operation whose slice it started in. With serverCPU (nil: not measured),
+// the server's CPU time over each slice counts for that slice's operation,
+// and each result gets the server's CPU per request: what the server's
+// capacity for it is, whatever the load generator on the same cores
+// spends. The requests that straddle a switch (at most conns of the
+// thousands of a slice) blur the two a little, towards each other.
+func measureInterleaved(client *http.Client, pair [2]operation, conns int, d time.Duration, serverCPU func() time.Duration) [2]result {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	var lat [2][][]time.Duration
@@ -27,7 +32,11 @@ func measureInterleaved(client *http.Client, pair [2]operation, conns int, d tim
 		lat[k], errs[k] = make([][]time.Duration, conns), make([]int64, conns)
 	}
 	var wg sync.WaitGroup
+	var spent [2]time.Duration
 	start := time.Now()
+	if serverCPU != nil {
+		wg.Go(func() { spent = shareCPU(ctx, start, serverCPU) })
+	}
 	for w := range conns {
 		wg.Go(func() {
 			for i := 0; ctx.Err() == nil; i++ {
@@ -49,8 +58,31 @@ func measureInterleaved(client *http.Client, pair [2]operation, conns int, d tim
 		for _, n := range errs[k] {
 			out[k].errors += n
 		}
+		if n := out[k].rps * (elapsed / 2).Seconds(); n > 0 {
+			out[k].serverCPU = time.Duration(float64(spent[k]) / n)
+		}
 	}
 	return out
+}
+
+// shareCPU reads the server's CPU time at each switch of the pair's slices
+// until ctx ends, and returns what each operation's slices used.
+func shareCPU(ctx context.Context, start time.Time, serverCPU func() time.Duration) (spent [2]time.Duration) {
+	last := serverCPU()
+	for n := 1; ; n++ {
+		t := time.NewTimer(time.Until(start.Add(time.Duration(n) * interleaveSlice)))
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			now := serverCPU()
+			spent[(n-1)%2] += now - last
+			return spent
+		case <-t.C:
+		}
+		now := serverCPU()
+		spent[(n-1)%2] += now - last
+		last = now
+	}
 }
 
 // pairRequest sends one request of op and reports whether it was answered

@@ -34,6 +34,7 @@ type result struct {
 	rps       float64
 	p50, p99  time.Duration
 	errors    int64
+	serverCPU time.Duration // the server's CPU per request; 0: not measured (only pairs are)
 }
 
 // measure drives op with `conns` closed-loop workers for d and returns the
@@ -97,7 +98,30 @@ func printTable(w io.Writer, results []result) {
 		fmt.Fprintf(w, "%-44s %9.0f %9s %9s %7d  %-36s %14s  %-36s %s\n", r.name, r.rps, ms(r.p50), ms(r.p99), r.errors,
 			ref, ratio, r.goal.String(), r.goal.verdict(r, refResult))
 	}
+	printCapacity(w, results, byName)
 }
+
+// printCapacity prints, for each pair measured in alternating slices, the
+// server's CPU per request of both rows and their ratio: the server's
+// capacity for the row against the reference's, which the req/s ratio
+// shows only blurred by the load generator's own CPU on the same cores.
+func printCapacity(w io.Writer, results []result, byName map[string]result) {
+	first := true
+	for _, r := range results {
+		ref, ok := byName[r.reference]
+		if r.serverCPU <= 0 || !ok || ref.serverCPU <= 0 {
+			continue
+		}
+		if first {
+			fmt.Fprintf(w, "\n%-44s %12s  %-36s %12s %9s\n", "server CPU per request", "µs", "reference", "µs", "capacity")
+			first = false
+		}
+		fmt.Fprintf(w, "%-44s %12.1f  %-36s %12.1f %8.2f×\n", r.name, us(r.serverCPU), r.reference, us(ref.serverCPU),
+			float64(ref.serverCPU)/float64(r.serverCPU))
+	}
+}
+
+func us(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }
 

@@ -124,7 +124,7 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	if err := settle(db); err != nil {
 		return err
 	}
-	base, stop, err := startServer(binary, dsn)
+	base, stop, pid, err := startServer(binary, dsn)
 	if err != nil {
 		return err
 	}
@@ -140,7 +140,7 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 	}
 	var results []result
 	if measures("http") {
-		if results, err = measureOperations(client, picked(b.operations()), conns, dur); err != nil {
+		if results, err = measureOperations(client, picked(b.operations()), conns, dur, processClock(pid)); err != nil {
 			return err
 		}
 	}
@@ -167,8 +167,9 @@ func measureAll(binary, dsn string, db *sqlx.DB, conns int, dur time.Duration) e
 }
 
 // measureOperations runs each operation's setup, a one-second warm-up and
-// the measurement, in order.
-func measureOperations(client *http.Client, ops []operation, conns int, dur time.Duration) ([]result, error) {
+// the measurement, in order; serverCPU reads the server's CPU time, which
+// the pairs measured in alternating slices share out between their rows.
+func measureOperations(client *http.Client, ops []operation, conns int, dur time.Duration, serverCPU func() time.Duration) ([]result, error) {
 	var results []result
 	for _, op := range ops {
 		if op.setup != nil {
@@ -183,8 +184,8 @@ func measureOperations(client *http.Client, ops []operation, conns int, dur time
 		}
 		fmt.Fprintf(os.Stderr, "bench: %s …\n", op.name)
 		if op.partner != nil { // both rows, measured in alternating slices
-			measureInterleaved(client, [2]operation{*op.partner, op}, c, time.Second) // warm-up
-			pair := measureInterleaved(client, [2]operation{*op.partner, op}, c, dur)
+			measureInterleaved(client, [2]operation{*op.partner, op}, c, time.Second, nil) // warm-up
+			pair := measureInterleaved(client, [2]operation{*op.partner, op}, c, dur, serverCPU)
 			results = append(results, pair[:]...)
 			continue
 		}
@@ -291,14 +292,16 @@ func accessToken(client *http.Client, base string) (string, error) {
 	return body.AccessToken, nil
 }
 
-func startServer(binary, dsn string) (string, func(), error) {
+// startServer starts the server of the http part and returns its address,
+// how to stop it and its pid.
+func startServer(binary, dsn string) (string, func(), int, error) {
 	cmd, base, err := launchServer(binary, dsn, os.Stderr, "BENCH_ROUTES=true", "DB_MAX_CONNS=40",
 		"GATEWAY_MAX_REMINDERS_PER_SHOWCASE=1000000", "FETCH_LATENCY=0s", "JOB_WORKERS=4", "REFRESH_WINDOW=0s")
 	if err != nil {
-		return "", nil, err
+		return "", nil, 0, err
 	}
 	stop := func() { _ = cmd.Process.Signal(os.Interrupt); _ = cmd.Wait() } // it exits non-zero on the signal
-	return base, stop, nil
+	return base, stop, cmd.Process.Pid, nil
 }
 
 // bench is what the operations need of the running server and database.

@@ -76,7 +76,7 @@ func startScaleServer(admin *sqlx.DB, binary, clusterDSN, name string, client *h
 	var base string
 	serverStop := func() {}
 	if err == nil {
-		base, serverStop, err = startServer(binary, dsn)
+		base, serverStop, _, err = startServer(binary, dsn)
 	}
 	stop := func() {
 		serverStop()
