@@ -67,13 +67,17 @@ func newMetrics(st *store.Store) *metrics {
 }
 
 // observe records every request by its route pattern (never the raw path,
-// which would let clients create unbounded label values).
+// which would let clients create unbounded label values) and writes its
+// access log line: one middleware, so that the request is timed once (a
+// read of the clock costs about a tenth of a microsecond here).
 func (m *metrics) observe(c *gin.Context) {
 	start := time.Now()
 	c.Next()
+	took := time.Since(start)
 	rm := m.of(c.Request.Method, c.FullPath(), c.Writer.Status())
 	rm.requests.Inc()
-	rm.latency.Observe(time.Since(start).Seconds())
+	rm.latency.Observe(took.Seconds())
+	logAccess(c, took)
 }
 
 // of is the figures of a request. Those of the routes are kept in routes;

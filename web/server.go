@@ -100,7 +100,7 @@ func NewServer(cfg Config, st *store.Store, opts ...Option) (_ *Server, err erro
 	}
 	e.HandleMethodNotAllowed = true
 	e.ContextWithFallback = true
-	e.Use(requestIDs, s.metrics.observe, accessLog, s.recovery, securityHeaders, s.closeWhenDraining, s.databaseGate,
+	e.Use(requestIDs, s.metrics.observe, s.recovery, securityHeaders, s.closeWhenDraining, s.databaseGate,
 		s.requestLimits, privateData)
 	if cfg.SecureCookies() {
 		e.Use(secure.StrictTransport, secure.HostCookies)

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -219,4 +220,28 @@ func (p *socketProxy) setDown(down bool) {
 		}
 		p.conns = nil
 	}
+}
+
+// TestAccessLog checks the access log's line: one per request, with the
+// duration its metrics observed. It swaps the default logger, so it does
+// not run in parallel.
+func TestAccessLog(t *testing.T) {
+	s := newTestServer(t, storetest.NewDB(t))
+	var buf bytes.Buffer
+	old := slog.Default()
+	slog.SetDefault(slog.New(slog.NewJSONHandler(&buf, nil)))
+	defer slog.SetDefault(old)
+	s.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/healthz", nil))
+	for line := range strings.Lines(buf.String()) {
+		var entry map[string]any
+		if json.Unmarshal([]byte(line), &entry) != nil || entry["msg"] != "request" || entry["path"] != "/healthz" {
+			continue
+		}
+		took, timed := entry["duration_ms"].(float64)
+		if entry["route"] != "/healthz" || entry["status"] != 200.0 || !timed || took < 0 {
+			t.Fatalf("access log line: %s", line)
+		}
+		return
+	}
+	t.Fatalf("no access log line for the request in:\n%s", buf.String())
 }
