@@ -142,11 +142,14 @@ func portOf(a net.Addr) string {
 	return port
 }
 
-// closeSandbox stops the sandbox's listener.
+// closeSandbox stops the sandbox's listener and writes its state.
 func (s *Server) closeSandbox() {
 	if s.sandboxServer != nil {
 		if err := s.sandboxServer.Close(); err != nil {
 			slog.Warn("closing the sandbox listener", "error", err)
 		}
+	}
+	if s.sandbox != nil {
+		s.sandbox.Close()
 	}
 }

@@ -51,7 +51,9 @@ func ServeSandbox(ctx context.Context, cfg Config) error {
 	}
 	stop, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if err := srv.Shutdown(stop); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	err = srv.Shutdown(stop)
+	aspsp.Close()
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil

@@ -107,6 +107,7 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 	f := start(t, sandbox.Behaviour{}, nil)
 	state := filepath.Join(t.TempDir(), "consents.json")
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	t.Cleanup(f.aspsp.Close)
 	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
 	c := f.decoupledConnector(t, banks.ConsumerLowRisk)
 	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 8, ValidFor: 24 * time.Hour})
@@ -118,7 +119,9 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 		t.Fatalf("after the customer ID: %v", err)
 	}
 	auth.Challenge = consent.Challenge
+	f.aspsp.Close()
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	t.Cleanup(f.aspsp.Close)
 	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
 	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
 	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {

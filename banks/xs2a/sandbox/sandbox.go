@@ -27,6 +27,7 @@ type Options struct {
 	// Page renders a bank's sign-in page; nil: a plain built-in form.
 	Page func(w http.ResponseWriter, r *http.Request, p Page)
 	// StateFile keeps the consents across restarts; empty: memory only.
+	// It is written at most once per saveEvery, and by Close.
 	StateFile string
 	// PageBase is the address the sign-in pages are served at (see
 	// Pages), e.g. https://openbank.example/sandbox; empty: the API's own
@@ -50,7 +51,9 @@ type ASPSP struct {
 
 	mu       sync.Mutex
 	consents map[string]*consent
-	calls    int // account-data calls, for Behaviour.ThrottleEvery
+	calls    int         // account-data calls, for Behaviour.ThrottleEvery
+	savedAt  time.Time   // when the state file was last written
+	saving   *time.Timer // the state file's next write, when one is due
 }
 
 // consent is one consent of the sandbox.

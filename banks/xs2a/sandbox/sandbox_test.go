@@ -3,6 +3,7 @@ package sandbox_test
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -218,6 +219,28 @@ func TestSCAOutcomes(t *testing.T) {
 	}
 }
 
+// TestStateWrittenBehind: a change made within saveEvery of the last write
+// reaches the state file on its own a little later, without Close.
+func TestStateWrittenBehind(t *testing.T) {
+	f := start(t, sandbox.Behaviour{}, nil)
+	c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
+	state := filepath.Join(t.TempDir(), "consents.json")
+	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	t.Cleanup(f.aspsp.Close)
+	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	first, second := f.connect(t, c, "user", 31), f.connect(t, c, "user", 32)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		raw, _ := os.ReadFile(state)
+		if strings.Contains(string(raw), first.Reference) && strings.Contains(string(raw), second.Reference) &&
+			!strings.Contains(string(raw), `"status":"received"`) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the state file lacks the second consent or its status 5 s later:\n%s", raw)
+		}
+	}
+}
+
 // TestStateSurvivesRestart: a sandbox with a state file knows its
 // consents after a restart, as a bank would.
 func TestStateSurvivesRestart(t *testing.T) {
@@ -225,12 +248,16 @@ func TestStateSurvivesRestart(t *testing.T) {
 	c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
 	state := filepath.Join(t.TempDir(), "consents.json")
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	t.Cleanup(f.aspsp.Close)
 	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
 	consent := f.connect(t, c, "user", 21)
 	if _, err := c.Accounts(context.Background(), consent); err != nil {
 		t.Fatal(err)
 	}
-	f.srv.Config.Handler = checked(t)(sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state}).Handler())
+	f.aspsp.Close()
+	restarted := sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	t.Cleanup(restarted.Close)
+	f.srv.Config.Handler = checked(t)(restarted.Handler())
 	if _, err := c.Accounts(context.Background(), consent); err != nil {
 		t.Fatalf("after a restart: %v", err)
 	}

@@ -71,11 +71,51 @@ func (a *ASPSP) load() {
 	}
 }
 
-// saveLocked writes every consent to the state file; the caller holds a.mu.
+// saveEvery is how often at most the state file is written. Each write
+// holds every consent, so a burst of new consents written one by one would
+// cost the square of their number; a sandbox that stops without Close
+// loses at most this much of its state.
+const saveEvery = time.Second
+
+// saveLocked has the consents written to the state file: at once when the
+// last write is saveEvery old, else when it will be. The caller holds a.mu.
 func (a *ASPSP) saveLocked() {
-	if a.opts.StateFile == "" {
+	if a.opts.StateFile == "" || a.saving != nil {
 		return
 	}
+	if wait := saveEvery - time.Since(a.savedAt); wait > 0 {
+		a.saving = time.AfterFunc(wait, a.saveDue)
+		return
+	}
+	a.writeLocked()
+}
+
+// saveDue writes the state file when its write is due.
+func (a *ASPSP) saveDue() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.saving != nil {
+		a.saving = nil
+		a.writeLocked()
+	}
+}
+
+// Close writes the state file if a write is due, as a bank keeps what it
+// was told before it stops. The sandbox still answers afterwards.
+func (a *ASPSP) Close() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.saving != nil {
+		a.saving.Stop()
+		a.saving = nil
+		a.writeLocked()
+	}
+}
+
+// writeLocked writes every consent to the state file; the caller holds
+// a.mu.
+func (a *ASPSP) writeLocked() {
+	a.savedAt = time.Now()
 	list := make([]savedConsent, 0, len(a.consents))
 	for _, c := range a.consents {
 		list = append(list, savedConsent{ID: c.id, Bank: c.bank, Seed: c.seed, Status: c.status, Recurring: c.recurring,
