@@ -2,6 +2,7 @@ package mockbank
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gorilla/sessions"
@@ -15,7 +16,8 @@ func (a *App) cookieOptions(info banks.Info, maxAge int) *sessions.Options {
 }
 
 // user is the test user signed in to the bank's app, "" when none (a
-// cookie that does not decode, with a retired key say, is signed out).
+// cookie that does not decode, with a retired key say, is signed out, and
+// so is a sign-in older than appLifetime, whatever the browser kept).
 func (a *App) user(c *gin.Context, info banks.Info) string {
 	s, err := a.cookies.Get(c.Request, appCookie)
 	if err != nil {
@@ -23,7 +25,8 @@ func (a *App) user(c *gin.Context, info banks.Info) string {
 	}
 	bank, _ := s.Values["bank"].(string)
 	user, _ := s.Values["user"].(string)
-	if bank != info.Code {
+	at, _ := s.Values["at"].(int64)
+	if bank != info.Code || time.Since(time.Unix(at, 0)) > appLifetime*time.Second {
 		return ""
 	}
 	return user
@@ -36,7 +39,7 @@ func (a *App) keep(c *gin.Context, info banks.Info, user string) error {
 	if user == "" {
 		s.Options.MaxAge = -1
 	} else {
-		s.Values["bank"], s.Values["user"] = info.Code, user
+		s.Values["bank"], s.Values["user"], s.Values["at"] = info.Code, user, time.Now().Unix()
 	}
 	return s.Save(c.Request, c.Writer)
 }
