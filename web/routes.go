@@ -101,10 +101,11 @@ func (s *Server) routes() error {
 	wg.MountPages(e.Group("/widget", presentSubject), forms.ProtectWith(wg.FormRefused))
 	bank.Mount(e.Group("/mockbank", presentSubject, forms.ProtectWith(bank.FormRefused)))
 	s.subjectNotFound = map[string]gin.HandlerFunc{"/widget/": wg.NotFound, "/mockbank/": bank.NotFound}
-	if s.sandbox != nil { // the sandbox banks' sign-in pages: the consent id in the address, a secret of the subject's browser, guards their forms
+	if s.sandbox != nil { // the sandbox banks' sign-in pages, in the mock banks' style: every form is guarded
 		pages := gin.WrapH(http.StripPrefix("/sandbox", s.sandbox.Pages()))
-		e.GET("/sandbox/:bank/sca/:id", presentSubject, pages)
-		e.POST("/sandbox/:bank/sca/:id", presentSubject, pages)
+		guard := forms.ProtectWith(bank.FormRefused)
+		e.GET("/sandbox/:bank/sca/:id", presentSubject, guard, pages)
+		e.POST("/sandbox/:bank/sca/:id", presentSubject, guard, pages)
 		// Their app: the test user signs in first; every form is guarded.
 		app := mockbank.NewApp(s.sandbox, s.pages, s.cookies, "/sandbox", s.cfg.SecureCookies())
 		app.Mount(e.Group("/sandbox", forms.ProtectWith(app.FormRefused)))

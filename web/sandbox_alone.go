@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"openbank/banks/xs2a/sandbox"
+	"openbank/handlers/mockbank"
+	"openbank/handlers/page"
+	"openbank/static"
 )
 
 // ServeSandbox serves the mock banks as a Berlin Group sandbox on
@@ -27,10 +30,11 @@ func ServeSandbox(ctx context.Context, cfg Config) error {
 		return err
 	}
 	dir, host, ln := l.dir, l.host, l.ln
-	aspsp := sandbox.New(sandbox.Options{SlowFetch: cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
-		StateFile: filepath.Join(dir, "consents.json")})
+	pages := page.Renderer{Assets: static.New()}
 	base := "https://" + net.JoinHostPort(host, portOf(ln.Addr()))
-	h, err := sandboxAloneHandler(cfg, aspsp, base)
+	aspsp := sandbox.New(sandbox.Options{SlowFetch: cfg.SlowFetch, Behaviour: sandbox.Behaviour{PageSize: sandboxPageSize},
+		StateFile: filepath.Join(dir, "consents.json"), Page: mockbank.SandboxPage(pages), PageBase: base + sandboxAlonePages})
+	h, err := sandboxAloneHandler(cfg, aspsp, pages, base)
 	if err != nil {
 		_ = ln.Close()
 		return err

@@ -13,15 +13,19 @@ import (
 	"openbank/handlers/mockbank"
 	"openbank/handlers/page"
 	"openbank/handlers/secure"
-	"openbank/static"
 )
 
+// sandboxAlonePages is where `openbank sandbox` shows the banks' sign-in
+// pages, below its address: a path of their own beside the banks' API
+// (every address gin has no route for) and their app.
+const sandboxAlonePages = "/pages"
+
 // sandboxAloneHandler is what `openbank sandbox` serves at origin (its
-// https:// address, its public one): the banks' API and sign-in pages, and
-// their app, drawn and guarded as the server draws it (the pages'
-// renderer, the one CSRF guard, the security headers), its cookies signed
-// with SESSION_KEYS or, without them, a key of this process.
-func sandboxAloneHandler(cfg Config, aspsp *sandbox.ASPSP, origin string) (http.Handler, error) {
+// https:// address, its public one): the banks' API, and their sign-in
+// pages and app drawn by pages and guarded as the server guards them (the
+// one CSRF guard, the security headers), its cookies signed with
+// SESSION_KEYS or, without them, a key of this process.
+func sandboxAloneHandler(cfg Config, aspsp *sandbox.ASPSP, pages page.Renderer, origin string) (http.Handler, error) {
 	public, err := url.Parse(origin)
 	if err != nil {
 		return nil, fmt.Errorf("web: sandbox address: %w", err)
@@ -34,21 +38,19 @@ func sandboxAloneHandler(cfg Config, aspsp *sandbox.ASPSP, origin string) (http.
 		keys = [][]byte{k}
 	}
 	cookies := cookieStore(cfg, keys, sessionLifetime)
-	assets := static.New()
-	pages := page.Renderer{Assets: assets}
 	forms, err := csrf.New(cookies, pages, origin, cfg.SecureCookies())
 	if err != nil {
 		return nil, fmt.Errorf("web: sandbox: %w", err)
 	}
 	e := gin.New()
 	e.Use(secure.Headers)
-	e.GET("/static/*path", gin.WrapH(assets))
+	e.GET("/static/*path", gin.WrapH(pages.Assets))
 	app := mockbank.NewApp(aspsp, pages, cookies, "", cfg.SecureCookies())
-	app.Mount(e.Group("", forms.ProtectWith(app.FormRefused)))
-	mux := http.NewServeMux()
-	mux.Handle("/", aspsp.Handler())
-	for _, pattern := range []string{"GET /static/{dir}/{file...}", "GET /{bank}/app", "POST /{bank}/app", "POST /{bank}/app/{id}/{auth}"} {
-		mux.Handle(pattern, e)
-	}
-	return mux, nil
+	g := e.Group("", forms.ProtectWith(app.FormRefused))
+	app.Mount(g)
+	signIn := gin.WrapH(http.StripPrefix(sandboxAlonePages, aspsp.Pages()))
+	g.GET(sandboxAlonePages+"/:bank/sca/:id", signIn)
+	g.POST(sandboxAlonePages+"/:bank/sca/:id", signIn)
+	e.NoRoute(gin.WrapH(aspsp.Handler())) // the banks' API
+	return e, nil
 }

@@ -71,7 +71,8 @@ func TestSandboxConnection(t *testing.T) {
 	t.Parallel()
 	in := startSandboxInstance(t)
 	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
-	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	jar, _ := cookiejar.New(nil)
+	browser := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	for _, bank := range []string{banks.RedirectScenario, banks.ConsumerMultiAccount} {
 		p, err := in.agg.Banks.Bank(bank)
 		if _, isConnector := p.(*xs2a.Connector); err != nil || !isConnector {
@@ -102,7 +103,7 @@ func TestSandboxConnection(t *testing.T) {
 		if page.StatusCode != 200 || !strings.Contains(string(html), "Sign in and approve") {
 			t.Fatalf("%s: the sign-in page answered %d:\n%s", bank, page.StatusCode, html)
 		}
-		resp, err = browser.PostForm(link, url.Values{"username": {"user"}, "password": {banks.TestPassword}})
+		resp, err = browser.PostForm(link, url.Values{"csrf_token": {csrfToken(t, string(html))}, "username": {"user"}, "password": {banks.TestPassword}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,15 +229,14 @@ func TestConsoleShowsBankHealth(t *testing.T) {
 // Openbank, and on to the client.
 func signIn(t *testing.T, start string) {
 	t.Helper()
-	browser := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	jar, _ := cookiejar.New(nil)
+	browser := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	resp, err := browser.Get(start)
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if resp, err = browser.PostForm(resp.Header.Get("Location"), url.Values{"username": {"user"}, "password": {banks.TestPassword}}); err != nil {
-		t.Fatal(err)
-	}
+	resp = approveAtSandboxBank(t, browser, resp.Header.Get("Location"), url.Values{})
 	resp.Body.Close()
 	if resp, err = browser.Get(resp.Header.Get("Location")); err != nil {
 		t.Fatal(err)
@@ -244,6 +244,84 @@ func signIn(t *testing.T, start string) {
 	resp.Body.Close()
 	if !strings.Contains(resp.Header.Get("Location"), ",ok") {
 		t.Fatalf("the sign-in ended at %q", resp.Header.Get("Location"))
+	}
+}
+
+// approveAtSandboxBank opens a sandbox bank's sign-in page at link in the
+// browser b (which keeps cookies) and posts its form as the test user with
+// the page's token, adding extra to the form; it returns the answer.
+func approveAtSandboxBank(t *testing.T, b *http.Client, link string, extra url.Values) *http.Response {
+	t.Helper()
+	page, err := b.Get(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, _ := io.ReadAll(page.Body)
+	page.Body.Close()
+	form := url.Values{"csrf_token": {csrfToken(t, string(html))}, "username": {"user"}, "password": {banks.TestPassword}}
+	for k, v := range extra {
+		form[k] = v
+	}
+	resp, err := b.PostForm(link, form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp
+}
+
+// TestSandboxSignInPage: a sandbox bank's sign-in page speaks the
+// subject's language, refuses a form without its token and changes
+// nothing then, and says so when its link is used.
+func TestSandboxSignInPage(t *testing.T) {
+	t.Parallel()
+	in := startSandboxInstance(t)
+	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
+	code, conn := a.call("POST", "/connections", map[string]any{"subjectId": "s-9", "provider": banks.RedirectScenario,
+		"access": "recurring", "returnTo": "https://app.example/back"})
+	if code != 201 {
+		t.Fatalf("connect: %d %v", code, conn)
+	}
+	jar, _ := cookiejar.New(nil)
+	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	send := func(method, u string, form url.Values) (*http.Response, string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, u, strings.NewReader(form.Encode()))
+		req.Header.Set("Accept-Language", "de-DE,de;q=0.9")
+		if form != nil {
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		}
+		resp, err := b.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp, string(body)
+	}
+	resp, _ := send("GET", conn["scaRedirectUrl"].(string), nil)
+	link := resp.Header.Get("Location")
+	resp, html := send("GET", link, nil)
+	if resp.StatusCode != 200 || !strings.Contains(html, `<html lang="de"`) || resp.Header.Get("Content-Security-Policy") == "" {
+		t.Fatalf("the sign-in page in German: %d %v\n%s", resp.StatusCode, resp.Header, html)
+	}
+	for _, token := range []string{"", "forged"} {
+		resp, _ = send("POST", link, url.Values{"csrf_token": {token}, "username": {"user"}, "password": {banks.TestPassword}})
+		if resp.StatusCode != http.StatusForbidden {
+			t.Fatalf("a form with the token %q answered %d", token, resp.StatusCode)
+		}
+	}
+	if _, got := a.call("GET", fmt.Sprintf("/connections/%.0f", conn["id"]), nil); got["lastConsentStatus"] != "new" {
+		t.Fatalf("a refused form changed the connection: %v", got)
+	}
+	resp, html = send("POST", link, url.Values{"csrf_token": {csrfToken(t, html)}, "username": {"user"}, "password": {"wrong"}})
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(html, `role="alert"`) || !strings.Contains(html, `<html lang="de"`) {
+		t.Fatalf("a wrong password answered %d:\n%s", resp.StatusCode, html)
+	}
+	if resp, _ = send("POST", link, url.Values{"csrf_token": {csrfToken(t, html)}, "username": {"user"}, "password": {banks.TestPassword}}); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("the sign-in answered %d", resp.StatusCode)
+	}
+	if resp, html = send("GET", link, nil); resp.StatusCode != http.StatusNotFound || !strings.Contains(html, `<html lang="de"`) {
+		t.Fatalf("the used link answered %d:\n%s", resp.StatusCode, html)
 	}
 }
 
@@ -292,9 +370,7 @@ func TestSandboxWidgetJourney(t *testing.T) {
 	if !strings.HasPrefix(bankPage, in.base+"/sandbox/"+banks.RedirectScenario+"/sca/") {
 		t.Fatalf("the widget sent the subject to %q (%d)", bankPage, resp.StatusCode)
 	}
-	if resp, err = b.PostForm(bankPage, url.Values{"username": {"user"}, "password": {banks.TestPassword}}); err != nil {
-		t.Fatal(err)
-	}
+	resp = approveAtSandboxBank(t, b, bankPage, url.Values{})
 	resp.Body.Close()
 	resp, _ = get(resp.Header.Get("Location")) // Openbank's return address
 	back := resp.Header.Get("Location")

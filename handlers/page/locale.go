@@ -1,6 +1,7 @@
 package page
 
 import (
+	"net/http"
 	"net/url"
 	"strings"
 
@@ -25,11 +26,14 @@ type Preferences struct {
 // (?lang=, then the choice the flow kept), what the client asked for, the
 // browser's Accept-Language, the client's default, and English. A
 // preference no catalogue serves is passed over.
-func Locale(c *gin.Context, p Preferences) i18n.Printer {
-	c.Writer.Header().Add("Vary", "Accept-Language")
+func Locale(c *gin.Context, p Preferences) i18n.Printer { return LocaleOf(c.Writer, c.Request, p) }
+
+// LocaleOf is Locale for a page served outside gin.
+func LocaleOf(w http.ResponseWriter, r *http.Request, p Preferences) i18n.Printer {
+	w.Header().Add("Vary", "Accept-Language")
 	for _, lang := range []string{
-		i18n.Match(c.Query(LangParam)), i18n.Match(p.Chosen), i18n.MatchList(p.Requested),
-		i18n.MatchAccept(c.GetHeader("Accept-Language")), i18n.Match(p.Default),
+		i18n.Match(r.URL.Query().Get(LangParam)), i18n.Match(p.Chosen), i18n.MatchList(p.Requested),
+		i18n.MatchAccept(r.Header.Get("Accept-Language")), i18n.Match(p.Default),
 	} {
 		if lang != "" {
 			return i18n.For(lang)

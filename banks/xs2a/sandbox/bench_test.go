@@ -34,7 +34,7 @@ func BenchmarkFirstFetch(b *testing.B) {
 			b.Fatal(err)
 		}
 		aspsp := sandbox.New(sandbox.Options{Now: now})
-		srv := httptest.NewUnstartedServer(aspsp.Handler())
+		srv := httptest.NewUnstartedServer(served(aspsp))
 		srv.TLS, _ = sandbox.TLSConfig(certs)
 		srv.StartTLS()
 		defer srv.Close()
@@ -73,7 +73,7 @@ func BenchmarkConnectorFetch(b *testing.B) {
 	}
 	now := func() time.Time { return testNow }
 	aspsp := sandbox.New(sandbox.Options{Now: now, Behaviour: sandbox.Behaviour{PageSize: 500}})
-	srv := httptest.NewUnstartedServer(&replay{next: aspsp.Handler(), seen: map[string]recorded{}})
+	srv := httptest.NewUnstartedServer(&replay{next: served(aspsp), seen: map[string]recorded{}})
 	srv.TLS, _ = sandbox.TLSConfig(certs)
 	srv.StartTLS()
 	defer srv.Close()

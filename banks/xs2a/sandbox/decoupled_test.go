@@ -108,7 +108,7 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "consents.json")
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
 	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	f.srv.Config.Handler = checked(t)(served(f.aspsp))
 	c := f.decoupledConnector(t, banks.ConsumerLowRisk)
 	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 8, ValidFor: 24 * time.Hour})
 	if err != nil {
@@ -122,7 +122,7 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 	f.aspsp.Close()
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
 	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	f.srv.Config.Handler = checked(t)(served(f.aspsp))
 	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
 	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
 		t.Fatalf("after a restart and the approval: %+v, %v", consent, err)

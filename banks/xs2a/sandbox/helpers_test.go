@@ -35,7 +35,7 @@ func start(t *testing.T, b sandbox.Behaviour, wrap func(http.Handler) http.Handl
 	}
 	f := &fixture{certs: certs, now: testNow}
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, Behaviour: b})
-	h := checked(t)(f.aspsp.Handler())
+	h := checked(t)(served(f.aspsp))
 	if wrap != nil {
 		h = wrap(h)
 	}
@@ -103,4 +103,15 @@ func (f *fixture) connect(t testing.TB, c *xs2a.Connector, user string, seed int
 		t.Fatalf("complete SCA: %v", err)
 	}
 	return consent
+}
+
+// served is the sandbox as the tests serve it: its API and, at the same
+// address, its sign-in pages.
+func served(a *sandbox.ASPSP) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/", a.Handler())
+	pages := a.Pages()
+	mux.Handle("GET /{bank}/sca/{id}", pages)
+	mux.Handle("POST /{bank}/sca/{id}", pages)
+	return mux
 }

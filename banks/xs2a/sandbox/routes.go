@@ -6,7 +6,8 @@ import (
 	"strconv"
 )
 
-// Handler serves every bank under /<bank code>/.
+// Handler serves every bank's API under /<bank code>/; their sign-in
+// pages are Pages, which a server shows behind its CSRF guard.
 func (a *ASPSP) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /{bank}/v1/consents", a.guard(a.createConsent))
@@ -19,8 +20,6 @@ func (a *ASPSP) Handler() http.Handler {
 	mux.HandleFunc("GET /{bank}/v1/accounts", a.guard(a.accounts))
 	mux.HandleFunc("GET /{bank}/v1/accounts/{account}/balances", a.guard(a.balances))
 	mux.HandleFunc("GET /{bank}/v1/accounts/{account}/transactions", a.guard(a.transactions))
-	mux.HandleFunc("GET /{bank}/sca/{id}", a.scaPage)
-	mux.HandleFunc("POST /{bank}/sca/{id}", a.scaSubmit)
 	return mux
 }
 

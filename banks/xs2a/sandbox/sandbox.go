@@ -24,7 +24,8 @@ type Options struct {
 	Now       func() time.Time // the clock; time.Now when nil
 	SlowFetch time.Duration    // the mock banks' "slow" user's wait
 	Behaviour Behaviour
-	// Page renders a bank's sign-in page; nil: a plain built-in form.
+	// Page renders a bank's sign-in page and its status; nil: a plain
+	// built-in form in English.
 	Page func(w http.ResponseWriter, r *http.Request, p Page)
 	// StateFile keeps the consents across restarts; empty: memory only.
 	// It is written at most once per saveEvery, and by Close.
@@ -35,13 +36,24 @@ type Options struct {
 	PageBase string
 }
 
-// Page is what a bank's sign-in page shows and posts.
+// Page is what a bank's sign-in page shows and posts, or why it cannot.
 type Page struct {
-	Bank     banks.Info
-	Action   string // where the form posts: username, password, action=approve|cancel
+	Status   int        // the answer's status, which the page writes
+	Bank     banks.Info // zero for a link to no bank the sandbox has
+	Action   string     // where the form posts: username, password, action=approve|cancel
 	Username string
-	Error    string
+	Problem  Problem
 }
+
+// Problem is what went wrong on a sign-in page.
+type Problem int
+
+const (
+	NoProblem        Problem = iota
+	WrongCredentials         // the form again, saying so
+	LinkGone                 // the consent is no longer waiting for its SCA, or never was
+	BankFailed               // the mock bank could not decide
+)
 
 // ASPSP is the sandbox: the mock banks and the consents given to them.
 type ASPSP struct {

@@ -227,7 +227,7 @@ func TestStateWrittenBehind(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "consents.json")
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
 	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	f.srv.Config.Handler = checked(t)(served(f.aspsp))
 	first, second := f.connect(t, c, "user", 31), f.connect(t, c, "user", 32)
 	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		raw, _ := os.ReadFile(state)
@@ -249,7 +249,7 @@ func TestStateSurvivesRestart(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "consents.json")
 	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
 	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(f.aspsp.Handler())
+	f.srv.Config.Handler = checked(t)(served(f.aspsp))
 	consent := f.connect(t, c, "user", 21)
 	if _, err := c.Accounts(context.Background(), consent); err != nil {
 		t.Fatal(err)
@@ -257,7 +257,7 @@ func TestStateSurvivesRestart(t *testing.T) {
 	f.aspsp.Close()
 	restarted := sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
 	t.Cleanup(restarted.Close)
-	f.srv.Config.Handler = checked(t)(restarted.Handler())
+	f.srv.Config.Handler = checked(t)(served(restarted))
 	if _, err := c.Accounts(context.Background(), consent); err != nil {
 		t.Fatalf("after a restart: %v", err)
 	}

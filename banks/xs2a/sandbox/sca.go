@@ -17,7 +17,7 @@ func (a *ASPSP) scaPage(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	a.render(w, r, http.StatusOK, c, "", "")
+	a.render(w, r, Page{Status: http.StatusOK}, c)
 }
 
 // scaSubmit is POST /{bank}/sca/{id}: the subject signs in (the mock
@@ -36,11 +36,11 @@ func (a *ASPSP) scaSubmit(w http.ResponseWriter, r *http.Request) {
 		got, err := a.banks[c.bank].CompleteSCA(r.Context(), banks.Authorisation{Bank: c.bank, Seed: c.seed, ValidFor: validFor}, cred)
 		var ce *banks.ConsentError
 		if errors.As(err, &ce) {
-			a.render(w, r, http.StatusUnprocessableEntity, c, cred.Username, "The customer ID, password or code is not right. Try again.")
+			a.render(w, r, Page{Status: http.StatusUnprocessableEntity, Username: cred.Username, Problem: WrongCredentials}, c)
 			return
 		}
 		if err != nil {
-			http.Error(w, "the bank could not decide", http.StatusServiceUnavailable)
+			a.render(w, r, Page{Status: http.StatusServiceUnavailable, Problem: BankFailed}, c)
 			return
 		}
 		if got.Status == banks.ConsentOK {
@@ -81,32 +81,41 @@ func (a *ASPSP) openSCA(w http.ResponseWriter, r *http.Request) (consent, bool) 
 	defer a.mu.Unlock()
 	c, ok := a.consents[r.PathValue("id")]
 	if !ok || c.bank != r.PathValue("bank") || c.status != "received" {
-		http.Error(w, "This sign-in link is no longer valid.", http.StatusNotFound)
+		a.render(w, r, Page{Status: http.StatusNotFound, Problem: LinkGone}, consent{bank: r.PathValue("bank")})
 		return consent{}, false
 	}
 	return *c, true
 }
 
-func (a *ASPSP) render(w http.ResponseWriter, r *http.Request, status int, c consent, username, problem string) {
-	p := Page{Bank: a.banks[c.bank].Info(), Action: a.pagePath() + "/" + c.bank + "/sca/" + c.id, Username: username, Error: problem}
+// render answers with p, a page of consent c: the Page option's, or the
+// plain one.
+func (a *ASPSP) render(w http.ResponseWriter, r *http.Request, p Page, c consent) {
+	if b, ok := a.banks[c.bank]; ok {
+		p.Bank = b.Info()
+	}
+	if c.id != "" {
+		p.Action = a.pagePath() + "/" + c.bank + "/sca/" + c.id
+	}
 	if a.opts.Page != nil {
-		w.WriteHeader(status)
 		a.opts.Page(w, r, p)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.WriteHeader(status)
+	w.WriteHeader(p.Status)
 	_ = plainPage.Execute(w, p)
 }
 
 var plainPage = template.Must(template.New("sca").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.Bank.Name}} · Sign in</title></head>
-<body><main><h1>{{.Bank.Name}}</h1><p>Sandbox bank: sign in with a test user (docs/mock-banks.md).</p>
-{{if .Error}}<p role="alert">{{.Error}}</p>{{end}}
+<body><main><h1>{{.Bank.Name}}</h1>
+{{if eq .Problem 2}}<p role="alert">This sign-in link is no longer valid.</p>
+{{else if eq .Problem 3}}<p role="alert">The bank could not decide. Try again later.</p>
+{{else}}<p>Sandbox bank: sign in with a test user (docs/mock-banks.md).</p>
+{{if eq .Problem 1}}<p role="alert">The customer ID, password or code is not right. Try again.</p>{{end}}
 <form method="post" action="{{.Action}}">
 <label>Customer ID <input name="username" value="{{.Username}}" autocomplete="username"></label>
 <label>Password <input name="password" type="password" autocomplete="current-password"></label>
 <label>One-time code (if asked) <input name="otp" inputmode="numeric"></label>
 <button name="action" value="approve">Approve</button>
 <button name="action" value="cancel">Cancel</button>
-</form></main></body></html>`))
+</form>{{end}}</main></body></html>`))
