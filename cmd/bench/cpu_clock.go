@@ -1,9 +1,9 @@
 package main
 
 import (
-	"syscall"
 	"time"
-	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // processClock reads the CPU time pid has used so far, all its threads,
@@ -11,10 +11,10 @@ import (
 // (clock_getcpuclockid(3)), finer than the ticks of /proc/<pid>/stat,
 // which a slice of an interleaved pair needs. It reads 0 once pid is gone.
 func processClock(pid int) func() time.Duration {
-	id := ^int64(pid)<<3 | 2 // MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)
+	id := ^int32(pid)<<3 | 2 // MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)
 	return func() time.Duration {
-		var ts syscall.Timespec
-		if _, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, uintptr(id), uintptr(unsafe.Pointer(&ts)), 0); errno != 0 {
+		var ts unix.Timespec
+		if err := unix.ClockGettime(id, &ts); err != nil {
 			return 0
 		}
 		return time.Duration(ts.Nano())
