@@ -14,7 +14,9 @@ import (
 // case as encoding/json matches them, a repeated member's last value, null
 // as the zero value, an object merged into what it repeats, unknown
 // members skipped — which FuzzPageDecoder checks against the reflective
-// decoder.
+// decoder. Each object has a loop of its own rather than one walker taking
+// a function per member: BenchmarkDecodePage measured such a walker a
+// quarter slower.
 
 // pageDecoder decodes one page; it holds the last value of each repeating
 // member, which the next entries share instead of a copy of their own.
