@@ -177,3 +177,34 @@ func browser() *http.Client {
 	jar, _ := cookiejar.New(nil)
 	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
+
+// browse is what the browser b does for a test: a request of method to u
+// (a path is on base) with form (nil: none) and header, which returns the
+// answer with its body read.
+func browse(t *testing.T, b *http.Client, base string, header http.Header) func(method, u string, form url.Values) (*http.Response, string) {
+	return func(method, u string, form url.Values) (*http.Response, string) {
+		t.Helper()
+		if !strings.HasPrefix(u, "http") {
+			u = base + u
+		}
+		var body io.Reader
+		if form != nil {
+			body = strings.NewReader(form.Encode())
+		}
+		req, err := http.NewRequest(method, u, body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		maps.Copy(req.Header, header)
+		if form != nil {
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		}
+		resp, err := b.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp, string(read)
+	}
+}

@@ -95,7 +95,7 @@ func appOnItsOwnListener(t *testing.T, entry xs2a.Bank, roots *x509.CertPool) {
 	}
 	body, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
-	token := formToken.FindStringSubmatch(string(body))
+	token := csrfField.FindStringSubmatch(string(body))
 	if resp.StatusCode != http.StatusOK || token == nil || !strings.Contains(string(body), `lang="fr"`) ||
 		resp.Header.Get("Content-Security-Policy") == "" {
 		t.Fatalf("the app: %d %v\n%s", resp.StatusCode, resp.Header, body)

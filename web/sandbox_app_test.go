@@ -1,7 +1,6 @@
 package web
 
 import (
-	"io"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -13,29 +12,12 @@ import (
 )
 
 var (
-	formToken   = regexp.MustCompile(`name="csrf_token" value="([^"]+)"`)
 	requestForm = regexp.MustCompile(`<form method="post" action="([^"]+/app/[^"]+)"`)
 )
 
 // phone is a test user's phone: a browser of its own, for the bank's app.
 func phone(t *testing.T) func(method, u string, form url.Values) (*http.Response, string) {
-	b := browser()
-	return func(method, u string, form url.Values) (*http.Response, string) {
-		t.Helper()
-		var resp *http.Response
-		var err error
-		if method == http.MethodGet {
-			resp, err = b.Get(u)
-		} else {
-			resp, err = b.PostForm(u, form)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		return resp, string(body)
-	}
+	return browse(t, browser(), "", nil)
 }
 
 // approveInApp answers the request waiting for the test user "user" in
@@ -52,7 +34,7 @@ func approveInApp(t *testing.T, app string, waiting func() bool) {
 	origin := u.Scheme + "://" + u.Host
 	send := phone(t)
 	resp, page := send(http.MethodGet, app, nil)
-	token := formToken.FindStringSubmatch(page)
+	token := csrfField.FindStringSubmatch(page)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(page, `name="password"`) || requestForm.MatchString(page) || token == nil ||
 		resp.Header.Get("Content-Security-Policy") == "" || resp.Header.Get("Cache-Control") != "no-store" {
 		t.Fatalf("the app before the sign-in (%d, %v):\n%s", resp.StatusCode, resp.Header, page)
@@ -85,7 +67,7 @@ func approveInApp(t *testing.T, app string, waiting func() bool) {
 	decide := origin + action[1]
 	stranger := phone(t)
 	_, strangerPage := stranger(http.MethodGet, app, nil)
-	strangerToken := formToken.FindStringSubmatch(strangerPage)
+	strangerToken := csrfField.FindStringSubmatch(strangerPage)
 	if strangerToken == nil {
 		t.Fatalf("no form token for another browser:\n%s", strangerPage)
 	}
@@ -113,7 +95,7 @@ func signedInToApp(t *testing.T, app, psu string) (send func(method, u string, f
 	t.Helper()
 	send = phone(t)
 	_, page := send(http.MethodGet, app, nil)
-	m := formToken.FindStringSubmatch(page)
+	m := csrfField.FindStringSubmatch(page)
 	if m == nil {
 		t.Fatalf("no form token in the app:\n%s", page)
 	}

@@ -3,10 +3,8 @@ package web
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"maps"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -208,27 +206,7 @@ func toBankSignIn(t *testing.T, in *instance, a *aggClient, subject int, bank st
 	if code != 201 {
 		t.Fatalf("widget: %d %v", code, w)
 	}
-	jar, _ := cookiejar.New(nil)
-	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	send = func(method, u string, form url.Values) (*http.Response, string) {
-		t.Helper()
-		if !strings.HasPrefix(u, "http") {
-			u = in.base + u
-		}
-		var resp *http.Response
-		var err error
-		if method == http.MethodGet {
-			resp, err = b.Get(u)
-		} else {
-			resp, err = b.PostForm(u, form)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		return resp, string(body)
-	}
+	send = browse(t, browser(), in.base, nil)
 	resp, _ := send(http.MethodGet, w["url"].(string), nil)
 	path = strings.TrimSuffix(resp.Header.Get("Location"), "/banks")
 	_, consentPage := send(http.MethodGet, path+"/consent?bank="+bank, nil)

@@ -71,8 +71,7 @@ func TestSandboxConnection(t *testing.T) {
 	t.Parallel()
 	in := startSandboxInstance(t)
 	a, _ := newAggClient(t, in, oauth.ClientSpec{ReturnOrigins: []string{"https://app.example"}})
-	jar, _ := cookiejar.New(nil)
-	browser := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	browser := browser()
 	for _, bank := range []string{banks.RedirectScenario, banks.ConsumerMultiAccount} {
 		p, err := in.agg.Banks.Bank(bank)
 		if _, isConnector := p.(*xs2a.Connector); err != nil || !isConnector {
@@ -229,14 +228,13 @@ func TestConsoleShowsBankHealth(t *testing.T) {
 // Openbank, and on to the client.
 func signIn(t *testing.T, start string) {
 	t.Helper()
-	jar, _ := cookiejar.New(nil)
-	browser := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	browser := browser()
 	resp, err := browser.Get(start)
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	resp = approveAtSandboxBank(t, browser, resp.Header.Get("Location"), url.Values{})
+	resp = approveAtSandboxBank(t, browser, resp.Header.Get("Location"))
 	resp.Body.Close()
 	if resp, err = browser.Get(resp.Header.Get("Location")); err != nil {
 		t.Fatal(err)
@@ -249,8 +247,8 @@ func signIn(t *testing.T, start string) {
 
 // approveAtSandboxBank opens a sandbox bank's sign-in page at link in the
 // browser b (which keeps cookies) and posts its form as the test user with
-// the page's token, adding extra to the form; it returns the answer.
-func approveAtSandboxBank(t *testing.T, b *http.Client, link string, extra url.Values) *http.Response {
+// the page's token; it returns the answer.
+func approveAtSandboxBank(t *testing.T, b *http.Client, link string) *http.Response {
 	t.Helper()
 	page, err := b.Get(link)
 	if err != nil {
@@ -258,11 +256,7 @@ func approveAtSandboxBank(t *testing.T, b *http.Client, link string, extra url.V
 	}
 	html, _ := io.ReadAll(page.Body)
 	page.Body.Close()
-	form := url.Values{"csrf_token": {csrfToken(t, string(html))}, "username": {"user"}, "password": {banks.TestPassword}}
-	for k, v := range extra {
-		form[k] = v
-	}
-	resp, err := b.PostForm(link, form)
+	resp, err := b.PostForm(link, url.Values{"csrf_token": {csrfToken(t, string(html))}, "username": {"user"}, "password": {banks.TestPassword}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,23 +275,7 @@ func TestSandboxSignInPage(t *testing.T) {
 	if code != 201 {
 		t.Fatalf("connect: %d %v", code, conn)
 	}
-	jar, _ := cookiejar.New(nil)
-	b := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	send := func(method, u string, form url.Values) (*http.Response, string) {
-		t.Helper()
-		req, _ := http.NewRequest(method, u, strings.NewReader(form.Encode()))
-		req.Header.Set("Accept-Language", "de-DE,de;q=0.9")
-		if form != nil {
-			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		}
-		resp, err := b.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		return resp, string(body)
-	}
+	send := browse(t, browser(), "", http.Header{"Accept-Language": {"de-DE,de;q=0.9"}})
 	resp, _ := send("GET", conn["scaRedirectUrl"].(string), nil)
 	link := resp.Header.Get("Location")
 	resp, html := send("GET", link, nil)
@@ -370,7 +348,7 @@ func TestSandboxWidgetJourney(t *testing.T) {
 	if !strings.HasPrefix(bankPage, in.base+"/sandbox/"+banks.RedirectScenario+"/sca/") {
 		t.Fatalf("the widget sent the subject to %q (%d)", bankPage, resp.StatusCode)
 	}
-	resp = approveAtSandboxBank(t, b, bankPage, url.Values{})
+	resp = approveAtSandboxBank(t, b, bankPage)
 	resp.Body.Close()
 	resp, _ = get(resp.Header.Get("Location")) // Openbank's return address
 	back := resp.Header.Get("Location")

@@ -106,9 +106,7 @@ func TestDecoupledApproach(t *testing.T) {
 func TestDecoupledSurvivesRestart(t *testing.T) {
 	f := start(t, sandbox.Behaviour{}, nil)
 	state := filepath.Join(t.TempDir(), "consents.json")
-	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
-	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(served(f.aspsp))
+	f.restart(t, state)
 	c := f.decoupledConnector(t, banks.ConsumerLowRisk)
 	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 8, ValidFor: 24 * time.Hour})
 	if err != nil {
@@ -120,9 +118,7 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 	}
 	auth.Challenge = consent.Challenge
 	f.aspsp.Close()
-	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
-	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(served(f.aspsp))
+	f.restart(t, state)
 	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
 	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
 		t.Fatalf("after a restart and the approval: %+v, %v", consent, err)

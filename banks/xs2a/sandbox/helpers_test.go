@@ -115,3 +115,15 @@ func served(a *sandbox.ASPSP) http.Handler {
 	mux.Handle("POST /{bank}/sca/{id}", pages)
 	return mux
 }
+
+// restart serves a new sandbox that keeps its consents in state, as after
+// a restart of the one served so far, which it closes first.
+func (f *fixture) restart(t *testing.T, state string) {
+	t.Helper()
+	if f.aspsp != nil {
+		f.aspsp.Close()
+	}
+	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
+	t.Cleanup(f.aspsp.Close)
+	f.srv.Config.Handler = checked(t)(served(f.aspsp))
+}

@@ -225,9 +225,7 @@ func TestStateWrittenBehind(t *testing.T) {
 	f := start(t, sandbox.Behaviour{}, nil)
 	c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
 	state := filepath.Join(t.TempDir(), "consents.json")
-	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
-	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(served(f.aspsp))
+	f.restart(t, state)
 	first, second := f.connect(t, c, "user", 31), f.connect(t, c, "user", 32)
 	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		raw, _ := os.ReadFile(state)
@@ -247,17 +245,12 @@ func TestStateSurvivesRestart(t *testing.T) {
 	f := start(t, sandbox.Behaviour{}, nil)
 	c := f.connector(t, banks.ConsumerLowRisk, xs2a.Quirks{})
 	state := filepath.Join(t.TempDir(), "consents.json")
-	f.aspsp = sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
-	t.Cleanup(f.aspsp.Close)
-	f.srv.Config.Handler = checked(t)(served(f.aspsp))
+	f.restart(t, state)
 	consent := f.connect(t, c, "user", 21)
 	if _, err := c.Accounts(context.Background(), consent); err != nil {
 		t.Fatal(err)
 	}
-	f.aspsp.Close()
-	restarted := sandbox.New(sandbox.Options{Now: func() time.Time { return f.now }, StateFile: state})
-	t.Cleanup(restarted.Close)
-	f.srv.Config.Handler = checked(t)(served(restarted))
+	f.restart(t, state)
 	if _, err := c.Accounts(context.Background(), consent); err != nil {
 		t.Fatalf("after a restart: %v", err)
 	}
