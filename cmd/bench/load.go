@@ -113,10 +113,10 @@ func printCapacity(w io.Writer, results []result, byName map[string]result) {
 			continue
 		}
 		if first {
-			fmt.Fprintf(w, "\n%-44s %12s  %-36s %12s %9s\n", "server CPU per request", "µs", "reference", "µs", "capacity")
+			fmt.Fprintf(w, "\n%-52s %8s  %-60s %8s %9s\n", "server CPU per request", "µs", "reference", "µs", "capacity")
 			first = false
 		}
-		fmt.Fprintf(w, "%-44s %12.1f  %-36s %12.1f %8.2f×\n", r.name, us(r.serverCPU), r.reference, us(ref.serverCPU),
+		fmt.Fprintf(w, "%-52s %8.1f  %-60s %8.1f %8.2f×\n", r.name, us(r.serverCPU), r.reference, us(ref.serverCPU),
 			float64(ref.serverCPU)/float64(r.serverCPU))
 	}
 }
