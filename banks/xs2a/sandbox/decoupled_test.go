@@ -108,19 +108,10 @@ func TestDecoupledSurvivesRestart(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "consents.json")
 	f.restart(t, state)
 	c := f.decoupledConnector(t, banks.ConsumerLowRisk)
-	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 8, ValidFor: 24 * time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: "user"})
-	if !errors.Is(err, banks.ErrApprovalPending) {
-		t.Fatalf("after the customer ID: %v", err)
-	}
-	auth.Challenge = consent.Challenge
-	f.aspsp.Close()
+	auth := awaitApproval(t, c, 8)
 	f.restart(t, state)
 	f.inApp(t, banks.ConsumerLowRisk, "user", "approve")
-	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
+	if consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
 		t.Fatalf("after a restart and the approval: %+v, %v", consent, err)
 	}
 }
@@ -148,15 +139,7 @@ func TestAppOnlyForItsUser(t *testing.T) {
 		}
 	}
 	c := f.decoupledConnector(t, bank)
-	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: 9, ValidFor: 24 * time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
-	consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: "user"})
-	if !errors.Is(err, banks.ErrApprovalPending) {
-		t.Fatalf("after the customer ID: %v", err)
-	}
-	auth.Challenge = consent.Challenge
+	auth := awaitApproval(t, c, 9)
 	if list := f.aspsp.Pending(bank, "sca-fail"); len(list) != 0 {
 		t.Fatalf("another user's app lists %v", list)
 	}
@@ -179,7 +162,24 @@ func TestAppOnlyForItsUser(t *testing.T) {
 	if _, err := f.aspsp.Decide(ctx, bank, "user", list[0], false); !errors.Is(err, sandbox.ErrNotWaiting) {
 		t.Fatalf("a second answer: %v", err)
 	}
-	if consent, err = c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
+	if consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{}); err != nil || consent.Status != banks.ConsentOK {
 		t.Fatalf("after the approval: %+v, %v", consent, err)
 	}
+}
+
+// awaitApproval starts a decoupled SCA for the test user "user" with seed
+// and gives the customer ID: the bank then waits for the approval in its
+// app. It returns the authorisation to ask it again with.
+func awaitApproval(t *testing.T, c *xs2a.Connector, seed int64) banks.Authorisation {
+	t.Helper()
+	auth, err := c.StartSCA(psu(), banks.ConsentRequest{Seed: seed, ValidFor: 24 * time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	consent, err := c.CompleteSCA(psu(), auth, banks.Credentials{Username: "user"})
+	if !errors.Is(err, banks.ErrApprovalPending) {
+		t.Fatalf("after the customer ID: %v", err)
+	}
+	auth.Challenge = consent.Challenge
+	return auth
 }
