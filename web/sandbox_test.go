@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -265,7 +266,8 @@ func approveAtSandboxBank(t *testing.T, b *http.Client, link string) *http.Respo
 
 // TestSandboxSignInPage: a sandbox bank's sign-in page speaks the
 // subject's language, refuses a form without its token and changes
-// nothing then, and says so when its link is used.
+// nothing then, and says so when its link is used or names no bank or
+// consent the sandbox has (as does the app of an unknown bank).
 func TestSandboxSignInPage(t *testing.T) {
 	t.Parallel()
 	in := startSandboxInstance(t)
@@ -300,6 +302,12 @@ func TestSandboxSignInPage(t *testing.T) {
 	}
 	if resp, html = send("GET", link, nil); resp.StatusCode != http.StatusNotFound || !strings.Contains(html, `<html lang="de"`) {
 		t.Fatalf("the used link answered %d:\n%s", resp.StatusCode, html)
+	}
+	for _, addr := range []string{"/sandbox/no-such-bank/sca/" + path.Base(link), "/sandbox/" + banks.RedirectScenario + "/sca/no-such-consent",
+		"/sandbox/no-such-bank/app"} {
+		if resp, html = send("GET", in.base+addr, nil); resp.StatusCode != http.StatusNotFound || !strings.Contains(html, `<html lang="de"`) {
+			t.Errorf("%s answered %d:\n%s", addr, resp.StatusCode, html)
+		}
 	}
 }
 
