@@ -1,6 +1,7 @@
 package xs2a
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/go-json-experiment/json/jsontext"
@@ -396,14 +397,5 @@ func memberOf(name []byte, members []string) string {
 
 // wrongKind is the error of a value of the wrong kind.
 func wrongKind(what, want string, got jsontext.Kind) error {
-	return &kindError{what: what, want: want, got: got}
-}
-
-type kindError struct {
-	what, want string
-	got        jsontext.Kind
-}
-
-func (e *kindError) Error() string {
-	return e.what + " must be " + e.want + ", not " + e.got.String()
+	return fmt.Errorf("%s must be %s, not %s", what, want, got)
 }
